@@ -1,0 +1,23 @@
+// Bundles the server and the workspace packages it imports; npm dependencies stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-dependencies',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@assignd/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

@@ -1,0 +1,31 @@
+import type { MailMessage } from '../mail/mailer';
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function message(to: string, subject: string, intro: string, action: string, url: string): MailMessage {
+  const text = `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this e-mail.\n\nAssignd`;
+  const html = `<p>${escape(intro)}</p><p><a href="${escape(url)}">${escape(action)}</a></p><p>If you did not ask for this, you can ignore this e-mail.</p><p>Assignd</p>`;
+  return { to, subject, text, html, link: url };
+}
+
+export function resetPasswordMail(to: string, url: string): MailMessage {
+  return message(
+    to,
+    'Reset your Assignd password',
+    'Someone asked to reset the password of your Assignd account. The link works for one hour.',
+    'Choose a new password',
+    url,
+  );
+}
+
+export function verifyEmailMail(to: string, url: string): MailMessage {
+  return message(
+    to,
+    'Confirm your e-mail for Assignd',
+    'Welcome to Assignd! Confirm your e-mail address to start planning.',
+    'Confirm my e-mail',
+    url,
+  );
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = z.coerce
+  .number({ message: 'expected a whole number between 1 and 65535' })
+  .int('expected a whole number between 1 and 65535')
+  .min(1, 'expected a whole number between 1 and 65535')
+  .max(65535, 'expected a whole number between 1 and 65535');
+
+const postgresUrl = z
+  .string()
+  .url('expected a URL such as postgres://user:password@host:5432/assignd')
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'expected a postgres:// URL');
+
+/**
+ * TRUST_PROXY says which peers may set X-Forwarded-For. Trusting every peer would let any client
+ * forge its address and dodge rate limits, so only explicit hop counts or addresses are accepted.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every((part) => /^[0-9a-fA-F.:/]+$/.test(part) || part === 'loopback')) {
+      return addresses;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected false, a number of proxy hops, or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  PUBLIC_URL: z.string().url('expected the URL people open, such as https://planner.example.org').optional(),
+  AUTH_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  SMTP_URL: z.string().url('expected a URL such as smtps://user:password@mail.example.org:465').optional(),
+  MAIL_FROM: z.string().min(3).default('Assignd <no-reply@localhost>'),
+  TRUST_PROXY: trustProxy.default(false),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ message: 'expected a whole number of requests' })
+    .int('expected a whole number of requests')
+    .min(1, 'expected at least 1')
+    .default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_WEB: booleanText.default(true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: false | number | string[];
+  google: { clientId: string; clientSecret: string } | undefined;
+  apple: { clientId: string; clientSecret: string } | undefined;
+  authRateLimit: number;
+  logLevel: string;
+  serveWeb: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks every setting once. A wrong value throws ConfigError naming the setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key] === '' ? undefined : env[key]])
+      .filter(([, value]) => value !== undefined),
+  );
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const value = parsed.data;
+  const pair = (id: string | undefined, secret: string | undefined, name: string) => {
+    if (!id && !secret) return undefined;
+    if (!id || !secret) {
+      throw new ConfigError(`Invalid setting ${name}: set both ${name}_CLIENT_ID and ${name}_CLIENT_SECRET`);
+    }
+    return { clientId: id, clientSecret: secret };
+  };
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    authSecret: value.AUTH_SECRET ?? persistentSecret(dataDir, 'auth-secret'),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    trustProxy: value.TRUST_PROXY,
+    google: pair(value.GOOGLE_CLIENT_ID, value.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+    apple: pair(value.APPLE_CLIENT_ID, value.APPLE_CLIENT_SECRET, 'APPLE'),
+    authRateLimit: value.AUTH_RATE_LIMIT,
+    logLevel: value.LOG_LEVEL,
+    serveWeb: value.SERVE_WEB,
+  };
+}
+
+/** A secret generated on first start and kept (mode 0600) in the data folder. */
+export function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process wrote it first: theirs is the one to keep.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  return secret;
+}

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { preferences, profiles, users } from '../db/schema';
+
+export interface ProfileRow {
+  hasProfile: boolean;
+  displayName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+export function profileRepository(db: Database) {
+  return {
+    /** Creates the profile and the default preferences of a user; a second call changes nothing. */
+    async createDefaults(
+      userId: string,
+      names: { displayName: string | null; firstName: string | null; lastName: string | null },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(profiles).values({ userId, ...names }).onConflictDoNothing();
+        await tx.insert(preferences).values({ userId }).onConflictDoNothing();
+      });
+    },
+
+    async find(userId: string): Promise<ProfileRow | undefined> {
+      const [row] = await db
+        .select({
+          hasProfile: sql<boolean>`${profiles.userId} is not null`,
+          displayName: profiles.displayName,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          email: users.email,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof profileRepository>;

@@ -1,0 +1,40 @@
+import type { Profile } from '@assignd/schemas';
+import { displayNameOf } from '@assignd/schemas';
+import type { ProfileRepository } from '../repositories/profile-repository';
+
+function clean(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : null;
+}
+
+export function profileService(repository: ProfileRepository) {
+  return {
+    /** Called when an account is created; names come from the sign-up form. */
+    async setUpNewUser(userId: string, input: { firstName?: unknown; lastName?: unknown; name?: unknown }) {
+      const firstName = clean(input.firstName);
+      const lastName = clean(input.lastName);
+      const joined = displayNameOf(firstName ?? '', lastName ?? '');
+      await repository.createDefaults(userId, {
+        firstName,
+        lastName,
+        displayName: joined || clean(input.name),
+      });
+    },
+
+    async get(userId: string): Promise<Profile | undefined> {
+      const row = await repository.find(userId);
+      if (!row) return undefined;
+      if (!row.hasProfile) {
+        // An account whose set-up was interrupted after sign-up heals on first use.
+        await repository.createDefaults(userId, { displayName: null, firstName: null, lastName: null });
+      }
+      return {
+        displayName: row.displayName,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+      };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof profileService>;
