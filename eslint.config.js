@@ -52,7 +52,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs', 'apps/server/build.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs', 'apps/server/build.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -78,7 +80,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'pg', 'react', 'react-*'], message: 'packages/core is pure: no I/O, no React.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'pg', 'react', 'react-*'],
+              message: 'packages/core is pure: no I/O, no React.',
+            },
           ],
         },
       ],

@@ -1,7 +1,8 @@
 // Bundles the server and the workspace packages it imports; npm dependencies stay external.
-import { build } from 'esbuild';
+// `node build.mjs --watch` rebuilds on every change (used by `npm run dev`).
+import { build, context } from 'esbuild';
 
-await build({
+const options = {
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,
@@ -20,4 +21,11 @@ await build({
       },
     },
   ],
-});
+};
+
+if (process.argv.includes('--watch')) {
+  const ctx = await context(options);
+  await ctx.watch();
+} else {
+  await build(options);
+}

@@ -43,7 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
-    defaultJson(request, text, (error, value) => {
+    void defaultJson(request, text, (error, value) => {
       if (error) Object.assign(error, { statusCode: 400 });
       done(error, value);
     });
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: (message) => app.log.info(message),
     });
   const profiles = profileService(profileRepository(database.db));
-  const auth = createAuth({ config, db: database.db, mailer, profiles });
+  const auth = createAuth({ config, db: database.db, mailer, profiles, logger: app.log });
 
   await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimit });
   apiRoutes(app, {
@@ -71,7 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     profiles,
     publicConfig: {
       emailVerificationRequired: mailer.delivers,
-      socialProviders: [...(config.google ? ['google' as const] : []), ...(config.apple ? ['apple' as const] : [])],
+      socialProviders: [
+        ...(config.google ? ['google' as const] : []),
+        ...(config.apple ? ['apple' as const] : []),
+      ],
     },
   });
 

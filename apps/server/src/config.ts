@@ -34,7 +34,8 @@ const trustProxy = z
     }
     ctx.addIssue({
       code: 'custom',
-      message: 'expected false, a number of proxy hops, or a comma-separated list of proxy addresses',
+      message:
+        'expected false, a number of proxy hops, or a comma-separated list of proxy addresses',
     });
     return z.NEVER;
   });
@@ -44,9 +45,15 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
-  PUBLIC_URL: z.string().url('expected the URL people open, such as https://planner.example.org').optional(),
+  PUBLIC_URL: z
+    .string()
+    .url('expected the URL people open, such as https://planner.example.org')
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
-  SMTP_URL: z.string().url('expected a URL such as smtps://user:password@mail.example.org:465').optional(),
+  SMTP_URL: z
+    .string()
+    .url('expected a URL such as smtps://user:password@mail.example.org:465')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Assignd <no-reply@localhost>'),
   TRUST_PROXY: trustProxy.default(false),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -83,11 +90,12 @@ export class ConfigError extends Error {}
 
 /** Reads and checks every setting once. A wrong value throws ConfigError naming the setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const relevant = Object.fromEntries(
-    Object.keys(envSchema.shape)
-      .map((key) => [key, env[key] === '' ? undefined : env[key]])
-      .filter(([, value]) => value !== undefined),
-  );
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const relevant: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') relevant[key] = value;
+  }
   const parsed = envSchema.safeParse(relevant);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -98,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pair = (id: string | undefined, secret: string | undefined, name: string) => {
     if (!id && !secret) return undefined;
     if (!id || !secret) {
-      throw new ConfigError(`Invalid setting ${name}: set both ${name}_CLIENT_ID and ${name}_CLIENT_SECRET`);
+      throw new ConfigError(
+        `Invalid setting ${name}: set both ${name}_CLIENT_ID and ${name}_CLIENT_SECRET`,
+      );
     }
     return { clientId: id, clientSecret: secret };
   };
@@ -137,7 +147,8 @@ export function persistentSecret(dataDir: string, name: string): string {
     writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
   } catch (error) {
     // Another process wrote it first: theirs is the one to keep.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
     throw error;
   }
   return secret;

@@ -22,7 +22,11 @@ async function main(): Promise<void> {
 
   try {
     await migrateDatabase(database.pool, migrationsFolder);
-    const app = await buildApp({ config, database, databaseMode: embedded ? 'embedded' : 'external' });
+    const app = await buildApp({
+      config,
+      database,
+      databaseMode: embedded ? 'embedded' : 'external',
+    });
 
     const shutdown = (signal: string) => {
       if (stopping) return;
@@ -45,7 +49,9 @@ async function main(): Promise<void> {
     process.on('SIGINT', () => shutdown('SIGINT'));
 
     await app.listen({ port: config.port, host: config.host });
-    say(`Assignd is running at ${config.publicUrl} (database: ${embedded ? `embedded in ${embedded.pgDir}` : 'external'})`);
+    say(
+      `Assignd is running at ${config.publicUrl} (database: ${embedded ? `embedded in ${embedded.pgDir}` : 'external'})`,
+    );
   } catch (error) {
     await stopDatabase();
     throw error;
@@ -56,7 +62,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     process.stderr.write(`[assignd] ${error.message}\n`);
   } else {
-    process.stderr.write(`[assignd] Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `[assignd] Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

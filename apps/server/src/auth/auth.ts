@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MIN_LENGTH } from '@assignd/schemas';
 import type { Config } from '../config';
@@ -16,8 +17,9 @@ export function createAuth(deps: {
   db: Database;
   mailer: Mailer;
   profiles: ProfileService;
+  logger: FastifyBaseLogger;
 }) {
-  const { config, db, mailer, profiles } = deps;
+  const { config, db, mailer, profiles, logger } = deps;
   const socialProviders = {
     ...(config.google ? { google: { ...config.google, prompt: 'select_account' as const } } : {}),
     ...(config.apple ? { apple: { ...config.apple } } : {}),
@@ -56,7 +58,12 @@ export function createAuth(deps: {
     },
     // Our own per-address limiter runs in front (see routes/auth.ts).
     rateLimit: { enabled: false },
-    trustedOrigins: [config.publicUrl],
+    // A self-hoster may reach the server by another name than PUBLIC_URL (a LAN address, say).
+    // A request whose Origin is the very host it was sent to is same-origin, so it is trusted too.
+    trustedOrigins: (request) => [
+      config.publicUrl,
+      request ? new URL(request.url).origin : undefined,
+    ],
     advanced: {
       cookiePrefix: 'assignd',
       useSecureCookies: config.publicUrl.startsWith('https://'),
@@ -64,6 +71,13 @@ export function createAuth(deps: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const line =
+          args.length > 0 ? `${message} ${args.map((arg) => String(arg)).join(' ')}` : message;
+        logger[level](`[auth] ${line}`);
+      },
+    },
     databaseHooks: {
       user: {
         create: {

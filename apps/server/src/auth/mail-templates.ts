@@ -4,7 +4,13 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function message(to: string, subject: string, intro: string, action: string, url: string): MailMessage {
+function message(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+): MailMessage {
   const text = `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this e-mail.\n\nAssignd`;
   const html = `<p>${escape(intro)}</p><p><a href="${escape(url)}">${escape(action)}</a></p><p>If you did not ask for this, you can ignore this e-mail.</p><p>Assignd</p>`;
   return { to, subject, text, html, link: url };

@@ -79,7 +79,11 @@ export class EmbeddedPostgres {
 
   async stop(): Promise<void> {
     if (this.started && this.bins) {
-      await run(this.bins.pg_ctl, ['stop', '-D', this.pgDir, '-m', 'fast', '-w', '-t', '60'], this.runAs);
+      await run(
+        this.bins.pg_ctl,
+        ['stop', '-D', this.pgDir, '-m', 'fast', '-w', '-t', '60'],
+        this.runAs,
+      );
       this.started = false;
     }
     this.releaseLock();
@@ -130,7 +134,9 @@ export class EmbeddedPostgres {
         this.runAs.uid !== undefined
           ? ' (as root, the database runs as the "postgres" user, which must be able to reach this folder)'
           : '';
-      throw new Error(`Could not create the embedded database in ${this.pgDir}${hint}: ${describe(error)}`);
+      throw new Error(
+        `Could not create the embedded database in ${this.pgDir}${hint}: ${describe(error)}`,
+      );
     } finally {
       rmSync(pwfile, { force: true });
     }
@@ -160,9 +166,11 @@ export class EmbeddedPostgres {
       return port;
     } catch {
       this.log(`Stopping an unresponsive embedded PostgreSQL (pid ${pid})`);
-      await run(this.bins!.pg_ctl, ['stop', '-D', this.pgDir, '-m', 'fast', '-w', '-t', '60'], this.runAs).catch(
-        () => process.kill(pid, 'SIGQUIT'),
-      );
+      await run(
+        this.bins!.pg_ctl,
+        ['stop', '-D', this.pgDir, '-m', 'fast', '-w', '-t', '60'],
+        this.runAs,
+      ).catch(() => process.kill(pid, 'SIGQUIT'));
       return undefined;
     }
   }
@@ -173,7 +181,18 @@ export class EmbeddedPostgres {
     try {
       await run(
         this.bins!.pg_ctl,
-        ['start', '-D', this.pgDir, '-w', '-t', '60', '-l', path.join(this.pgDir, 'server.log'), '-o', options],
+        [
+          'start',
+          '-D',
+          this.pgDir,
+          '-w',
+          '-t',
+          '60',
+          '-l',
+          path.join(this.pgDir, 'server.log'),
+          '-o',
+          options,
+        ],
         this.runAs,
       );
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export class HttpError extends Error {
   constructor(

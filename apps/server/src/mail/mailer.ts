@@ -40,14 +40,21 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 /** Without SMTP each message is kept as an .eml file, so a self-hoster can still follow its link. */
 function outboxMailer(outboxDir: string, from: string, log: (message: string) => void): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     delivers: false,
     async send({ to, subject, text, html, link }) {
       const info = await transport.sendMail({ from, to, subject, text, html });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const safeTo = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
+      );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log(`Mail to ${to} ("${subject}") written to ${file}; its link: ${link}`);
     },

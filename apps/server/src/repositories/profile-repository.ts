@@ -18,7 +18,10 @@ export function profileRepository(db: Database) {
       names: { displayName: string | null; firstName: string | null; lastName: string | null },
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.insert(profiles).values({ userId, ...names }).onConflictDoNothing();
+        await tx
+          .insert(profiles)
+          .values({ userId, ...names })
+          .onConflictDoNothing();
         await tx.insert(preferences).values({ userId }).onConflictDoNothing();
       });
     },

@@ -23,7 +23,10 @@ export function apiRoutes(
       status: up ? 'ok' : 'unavailable',
       database: { state: up ? 'up' : 'down', mode: deps.databaseMode },
     };
-    return reply.status(up ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .status(up ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   app.get('/api/config', () => deps.publicConfig);

@@ -19,7 +19,10 @@ export interface SessionUser {
   name: string;
 }
 
-export async function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | undefined> {
+export async function sessionUser(
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<SessionUser | undefined> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return undefined;
   return { id: session.user.id, email: session.user.email, name: session.user.name };
@@ -31,7 +34,10 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
   return user;
 }
 
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth; rateLimitMax: number }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { auth: Auth; rateLimitMax: number },
+) {
   const { auth } = options;
   await app.register(rateLimit, { global: false });
 
@@ -44,11 +50,13 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; ra
         timeWindow: '1 minute',
         // request.ip honours TRUST_PROXY: a forged X-Forwarded-For from an untrusted peer is ignored.
         keyGenerator: (request) => request.ip,
-        allowList: (request) => request.method !== 'POST' || !LIMITED.has(request.url.split('?')[0] ?? ''),
-        errorResponseBuilder: (_request, context) => ({
-          statusCode: 429,
-          error: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        }),
+        allowList: (request) =>
+          request.method !== 'POST' || !LIMITED.has(request.url.split('?')[0] ?? ''),
+        errorResponseBuilder: (_request, context) =>
+          new HttpError(
+            429,
+            `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+          ),
       },
     },
     async handler(request, reply) {
@@ -56,8 +64,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; ra
       headers.set(CLIENT_IP_HEADER, request.ip);
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const body =
-        request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
-      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+        request.method === 'GET' || request.body === undefined
+          ? undefined
+          : JSON.stringify(request.body);
+      const response = await auth.handler(
+        new Request(url, { method: request.method, headers, body }),
+      );
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') void reply.header(key, value);

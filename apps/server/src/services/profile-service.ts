@@ -9,7 +9,10 @@ function clean(value: unknown): string | null {
 export function profileService(repository: ProfileRepository) {
   return {
     /** Called when an account is created; names come from the sign-up form. */
-    async setUpNewUser(userId: string, input: { firstName?: unknown; lastName?: unknown; name?: unknown }) {
+    async setUpNewUser(
+      userId: string,
+      input: { firstName?: unknown; lastName?: unknown; name?: unknown },
+    ) {
       const firstName = clean(input.firstName);
       const lastName = clean(input.lastName);
       const joined = displayNameOf(firstName ?? '', lastName ?? '');
@@ -25,7 +28,11 @@ export function profileService(repository: ProfileRepository) {
       if (!row) return undefined;
       if (!row.hasProfile) {
         // An account whose set-up was interrupted after sign-up heals on first use.
-        await repository.createDefaults(userId, { displayName: null, firstName: null, lastName: null });
+        await repository.createDefaults(userId, {
+          displayName: null,
+          firstName: null,
+          lastName: null,
+        });
       }
       return {
         displayName: row.displayName,

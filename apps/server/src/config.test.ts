@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'assignd-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: dir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      smtpUrl: undefined,
+      serveWeb: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid setting PORT: expected a whole number between 1 and 65535'],
+    [{ PORT: '70000' }, 'Invalid setting PORT: expected a whole number between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'Invalid setting DATABASE_URL: expected a postgres:// URL'],
+    [{ AUTH_SECRET: 'short' }, 'Invalid setting AUTH_SECRET: expected at least 32 characters'],
+    [
+      { TRUST_PROXY: 'everyone' },
+      'Invalid setting TRUST_PROXY: expected false, a number of proxy hops',
+    ],
+    [{ SERVE_WEB: 'maybe' }, 'Invalid setting SERVE_WEB: expected true or false'],
+    [
+      { GOOGLE_CLIENT_ID: 'id-only' },
+      'Invalid setting GOOGLE: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    ],
+  ])('%o stops the start with one line naming the setting', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.2', ['10.0.0.1', '10.0.0.2']],
+    ['loopback', ['loopback']],
+  ] as const)('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('generates the session secret once, keeps it private in the data folder and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    const second = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first).toHaveLength(43);
+    expect(second).toBe(first);
+    const file = path.join(dir, 'secrets', 'auth-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers an AUTH_SECRET that is given', () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  it('derives the public URL from PORT unless PUBLIC_URL is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://planner.example.org/' }).publicUrl,
+    ).toBe('https://planner.example.org');
+  });
+});

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
+import type { Mailer } from '../src/mail/mailer';
+import { migrationsFolder } from '../src/paths';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `assignd_test_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-test-data-'));
+  const { url, drop } = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    AUTH_RATE_LIMIT: '1000',
+    PUBLIC_URL: ORIGIN,
+    ...env,
+  });
+  const database = connectDatabase(url);
+  await migrateDatabase(database.pool, migrationsFolder);
+  const app = await buildApp({ config, database, databaseMode: 'external', ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.pool.end();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** A browser stand-in: keeps cookies between requests and sends the Origin a browser would. */
+export class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { ip?: string; headers?: Record<string, string> } = {},
+  ) {}
+
+  get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
+    return this.send('GET', url, undefined, headers);
+  }
+
+  post(url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    return this.send('POST', url, body, headers);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async send(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.options.ip ?? '127.0.0.1',
+      headers: {
+        origin: ORIGIN,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...this.options.headers,
+        ...headers,
+      },
+      ...(body === undefined
+        ? {}
+        : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    for (const set of response.cookies) {
+      if (set.maxAge === 0 || set.value === '') this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {};
+    } catch {
+      parsed = { text: response.body };
+    }
+    return { status: response.statusCode, body: parsed, headers: response.headers };
+  }
+}
+
+export const newUser = (
+  overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {},
+) => {
+  const firstName = overrides.firstName ?? 'Maya';
+  const lastName = overrides.lastName ?? 'Chen';
+  return {
+    email: overrides.email ?? `maya.${randomBytes(4).toString('hex')}@example.com`,
+    password: overrides.password ?? 'correct-horse',
+    firstName,
+    lastName,
+    name: `${firstName} ${lastName}`,
+  };
+};
+
+export async function signUp(browser: Browser, user = newUser()) {
+  const reply = await browser.post('/api/auth/sign-up/email', user);
+  return { user, reply };
+}

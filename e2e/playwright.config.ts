@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR_ENV = 'ASSIGND_E2E_DATA_DIR';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+});

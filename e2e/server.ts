@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+/** Runs the built server (apps/server/dist/main.js) as `npm start` would, on its own data folder. */
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<TestServer> {
+  const url = `http://localhost:${options.port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '1000',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    url,
+    dataDir: options.dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
