@@ -12,7 +12,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 export default defineConfig({
-  testDir: './tests',
+  projects: [
+    { name: 'e2e', testDir: './tests' },
+    // Run by `npm run size`, not by `npm test`.
+    { name: 'size', testDir: './measure' },
+  ],
   globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -85,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/compress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those files never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

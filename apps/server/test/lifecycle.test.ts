@@ -117,7 +117,7 @@ describe('the server process with the embedded database', () => {
   it('initialises a new data folder on first start', async () => {
     const first = track(await startServer({ DATA_DIR: dataDir }));
     await waitForHealth(first);
-    const health = (await (await fetch(`${first.url}/api/health`)).json());
+    const health = await (await fetch(`${first.url}/api/health`)).json();
     expect(health).toEqual({ status: 'ok', database: { state: 'up', mode: 'embedded' } });
     expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
 
@@ -172,7 +172,7 @@ describe('the server process with the embedded database', () => {
     try {
       const server = track(await startServer({ DATA_DIR: externalDir, DATABASE_URL: url }));
       await waitForHealth(server);
-      const health = (await (await fetch(`${server.url}/api/health`)).json());
+      const health = await (await fetch(`${server.url}/api/health`)).json();
       expect(health).toEqual({ status: 'ok', database: { state: 'up', mode: 'external' } });
       expect(existsSync(path.join(externalDir, 'postgres'))).toBe(false);
       server.child.kill('SIGTERM');

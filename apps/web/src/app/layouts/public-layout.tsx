@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { Spinner } from '@/components/ui/spinner';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+
+function PageLoading() {
+  return (
+    <div
+      role="status"
+      className="text-muted-foreground flex min-h-[60dvh] items-center justify-center gap-2 text-sm"
+    >
+      <Spinner className="text-primary size-5" />
+      Loading...
+    </div>
+  );
+}
+
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+/*
+ * Everything a signed-out visitor does not need on the landing page loads on demand, so the
+ * first download stays small.
+ */
+
+export const AuthRoute = lazyWithPreload(
+  () => import('./routes/auth'),
+  (module) => module.AuthRoute,
+);
+
+export const AppLayout = lazyWithPreload(
+  () => import('./layouts/app-layout'),
+  (module) => module.AppLayout,
+);
+
+export const DashboardPage = lazyWithPreload(
+  () => import('@/features/dashboard/components/dashboard-page'),
+  (module) => module.DashboardPage,
+);
+
+export const UserMenu = lazyWithPreload(
+  () => import('./layouts/user-menu'),
+  (module) => module.UserMenu,
+);
+
+export const PrivacyPage = lazyWithPreload(
+  () => import('@/features/legal/components/privacy-page'),
+  (module) => module.PrivacyPage,
+);
+
+export const TermsPage = lazyWithPreload(
+  () => import('@/features/legal/components/terms-page'),
+  (module) => module.TermsPage,
+);
+
+export const SupportPage = lazyWithPreload(
+  () => import('@/features/legal/components/support-page'),
+  (module) => module.SupportPage,
+);
+
+export const Toaster = lazyWithPreload(
+  () => import('@/components/ui/toaster'),
+  (module) => module.Toaster,
+);
+
+export function preloadSignedIn(): void {
+  void AppLayout.preload();
+  void DashboardPage.preload();
+}
+
+export function preloadAuth(): void {
+  void AuthRoute.preload();
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+const ANCHOR_WAIT_MS = 3000;
+
+/**
+ * The declarative router leaves scrolling alone: start each new page at the top and honour links
+ * to an anchor such as /#features, including a second click on the same link. The anchor may sit in
+ * a page whose code is still downloading, so it is looked for on each frame for a little while.
+ */
+export function ScrollManager() {
+  const { pathname, hash, key } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const deadline = performance.now() + ANCHOR_WAIT_MS;
+    let frame = 0;
+    const scrollToAnchor = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView();
+      else if (performance.now() < deadline) frame = requestAnimationFrame(scrollToAnchor);
+    };
+    frame = requestAnimationFrame(scrollToAnchor);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash, key]);
+
+  return null;
+}

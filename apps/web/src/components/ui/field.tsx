@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  /** Sits at the end of the label row, e.g. a "Forgot Password?" link. */
+  labelAside?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A label, its control and the control's validation message, wired together for screen readers. */
+export function Field({ label, error, labelAside, className, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="flex min-h-4 items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </div>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

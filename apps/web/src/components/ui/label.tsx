@@ -1,0 +1,11 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return (
+    <label
+      className={cn('text-foreground text-sm leading-none font-medium', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { ForgotPasswordInput, SignInInput, SignUpInput } from '@assignd/schemas';
+import { displayNameOf } from '@assignd/schemas';
+import { authClient } from '@/lib/auth-client';
+import { authErrorMessage } from '../utils/auth-messages';
+
+export type SocialProvider = 'google' | 'apple';
+
+export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; message: string };
+
+async function attempt<T>(
+  call: () => Promise<{ data: T | null; error: unknown }>,
+): Promise<AuthResult<T>> {
+  try {
+    const { data, error } = await call();
+    if (error || data === null) return { ok: false, message: authErrorMessage(error) };
+    return { ok: true, value: data };
+  } catch (error) {
+    return { ok: false, message: authErrorMessage(error) };
+  }
+}
+
+export async function signInWithEmail(input: SignInInput): Promise<AuthResult> {
+  const result = await attempt(() =>
+    authClient.signIn.email({ email: input.email, password: input.password }),
+  );
+  return result.ok ? { ok: true, value: undefined } : result;
+}
+
+/** The server reads both names from the sign-up body to create the profile. */
+type SignUpBody = Parameters<typeof authClient.signUp.email>[0] &
+  Pick<SignUpInput, 'firstName' | 'lastName'>;
+
+/** Resolves to whether the server started a session (it does not while e-mail is unconfirmed). */
+export async function signUpWithEmail(
+  input: SignUpInput,
+): Promise<AuthResult<{ signedIn: boolean }>> {
+  const body: SignUpBody = {
+    email: input.email,
+    password: input.password,
+    name: displayNameOf(input.firstName, input.lastName),
+    firstName: input.firstName,
+    lastName: input.lastName,
+  };
+  const result = await attempt(() => authClient.signUp.email(body));
+  return result.ok ? { ok: true, value: { signedIn: Boolean(result.value.token) } } : result;
+}
+
+export async function requestPasswordReset(input: ForgotPasswordInput): Promise<AuthResult> {
+  const result = await attempt(() =>
+    authClient.requestPasswordReset({ email: input.email, redirectTo: '/auth' }),
+  );
+  return result.ok ? { ok: true, value: undefined } : result;
+}
+
+export async function resetPassword(newPassword: string, token: string): Promise<AuthResult> {
+  const result = await attempt(() => authClient.resetPassword({ newPassword, token }));
+  return result.ok ? { ok: true, value: undefined } : result;
+}
+
+/** On success the browser leaves for the provider, so only a failure comes back. */
+export async function signInWithProvider(provider: SocialProvider): Promise<AuthResult> {
+  const result = await attempt(() =>
+    authClient.signIn.social({ provider, callbackURL: '/dashboard', errorCallbackURL: '/auth' }),
+  );
+  return result.ok ? { ok: true, value: undefined } : result;
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@assignd/schemas';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { requestPasswordReset } from '../api/auth-actions';
+import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { SubmitButton } from './submit-button';
+
+interface Props {
+  /** Set when the visitor arrived from a reset link that no longer works. */
+  invalidLink: boolean;
+  onBack: () => void;
+}
+
+export function ForgotPasswordForm({ invalidLink, onBack }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await requestPasswordReset(values);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    notify.success(AUTH_MESSAGES.resetEmailSent);
+    onBack();
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+      {invalidLink && (
+        <div
+          role="alert"
+          className="border-destructive/30 bg-destructive-soft text-destructive flex gap-3 rounded-lg border p-3 text-sm"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{AUTH_MESSAGES.invalidResetLink}</p>
+        </div>
+      )}
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@school.edu"
+          />
+        )}
+      </Field>
+      <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
+        Send Reset Link
+      </SubmitButton>
+      <Button variant="ghost" onClick={onBack} className="justify-self-center">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

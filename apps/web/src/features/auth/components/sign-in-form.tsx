@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { signInSchema, type SignInInput } from '@assignd/schemas';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { refreshSession } from '@/lib/session';
+import { signInWithEmail } from '../api/auth-actions';
+import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await signInWithEmail(values);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    const session = await refreshSession();
+    if (session.status !== 'signed-in') {
+      notify.error(AUTH_MESSAGES.unexpected);
+      return;
+    }
+    notify.success(AUTH_MESSAGES.welcomeBack);
+    void navigate('/dashboard', { replace: true });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@school.edu"
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="text-primary focus-visible:ring-ring cursor-pointer rounded text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none"
+          >
+            Forgot Password?
+          </button>
+        }
+      >
+        {(control) => (
+          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+        )}
+      </Field>
+      <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

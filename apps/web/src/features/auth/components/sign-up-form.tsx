@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '@assignd/schemas';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { refreshSession } from '@/lib/session';
+import { signUpWithEmail } from '../api/auth-actions';
+import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
+
+export function SignUpForm({ onAwaitingConfirmation }: { onAwaitingConfirmation: () => void }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await signUpWithEmail(values);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    if (!result.value.signedIn) {
+      notify.success(AUTH_MESSAGES.confirmEmail);
+      onAwaitingConfirmation();
+      return;
+    }
+    const session = await refreshSession();
+    if (session.status !== 'signed-in') {
+      notify.error(AUTH_MESSAGES.unexpected);
+      return;
+    }
+    void navigate('/dashboard', { replace: true });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+        <Field label="First name" error={errors.firstName?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('firstName')}
+              autoComplete="given-name"
+              placeholder="Maya"
+            />
+          )}
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('lastName')}
+              autoComplete="family-name"
+              placeholder="Chen"
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@school.edu"
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...register('password')}
+            autoComplete="new-password"
+            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          />
+        )}
+      </Field>
+      <SubmitButton pending={isSubmitting} pendingLabel="Creating account...">
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { Apple } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
+import { signInWithProvider, type SocialProvider } from '../api/auth-actions';
+import { usePublicConfig } from '../api/use-public-config';
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+      <path
+        fill="#4285F4"
+        d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3a7.2 7.2 0 0 1-10.8-3.8h-4v3.1A12 12 0 0 0 12 24Z"
+      />
+      <path fill="#FBBC05" d="M5.2 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8l4-3.1Z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.2 6.6l4 3.1A7.2 7.2 0 0 1 12 4.8Z"
+      />
+    </svg>
+  );
+}
+
+const PROVIDERS: Record<SocialProvider, { label: string; icon: ReactNode }> = {
+  google: { label: 'Google', icon: <GoogleMark /> },
+  apple: { label: 'Apple', icon: <Apple aria-hidden="true" className="size-4" /> },
+};
+
+/** Buttons for the sign-in providers this server has configured; nothing when there are none. */
+export function SocialSignIn() {
+  const { data: config } = usePublicConfig();
+  const [pending, setPending] = useState<SocialProvider | null>(null);
+  const providers = config?.socialProviders ?? [];
+  if (providers.length === 0) return null;
+
+  const start = async (provider: SocialProvider) => {
+    setPending(provider);
+    const result = await signInWithProvider(provider);
+    if (!result.ok) {
+      notify.error(`An error occurred during ${PROVIDERS[provider].label} sign in`);
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-3" aria-hidden="true">
+        <span className="bg-border h-px flex-1" />
+        <span className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+          Or continue with
+        </span>
+        <span className="bg-border h-px flex-1" />
+      </div>
+      <div className={providers.length > 1 ? 'grid gap-3 sm:grid-cols-2' : 'grid'}>
+        {providers.map((provider) => (
+          <Button
+            key={provider}
+            variant="outline"
+            size="lg"
+            disabled={pending !== null}
+            onClick={() => void start(provider)}
+          >
+            {pending === provider ? <Spinner /> : PROVIDERS[provider].icon}
+            Continue with {PROVIDERS[provider].label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

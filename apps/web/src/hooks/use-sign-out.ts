@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
+import { markSignedOut } from '@/lib/session';
+
+/**
+ * Ends the session on the server, then always forgets the user locally, even when the server
+ * call fails, so nobody stays half signed in on a shared computer.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    let failed = false;
+    try {
+      // The auth client is only needed here and on the auth screen, so it loads on demand.
+      const { authClient } = await import('@/lib/auth-client');
+      const { error } = await authClient.signOut();
+      failed = Boolean(error);
+    } catch {
+      failed = true;
+    }
+    queryClient.clear();
+    markSignedOut();
+    setSigningOut(false);
+    void navigate('/', { replace: true });
+    if (failed) notify.error('Failed to sign out');
+    else notify.success('Signed out successfully');
+  }, [navigate]);
+
+  return { signOut, signingOut };
+}

@@ -1,0 +1,47 @@
+/** A failed call to our own /api, carrying the status and the server's `{ error }` text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function errorText(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string')
+    return body.error;
+  return fallback;
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body !== undefined && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
+
+  const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+  }
+  if (!response.ok)
+    throw new ApiError(response.status, errorText(body, response.statusText || 'Request failed'));
+  return body as T;
+}
+
+/** Client errors other than timeouts and rate limits will fail the same way if repeated. */
+export function isPermanentFailure(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![408, 429].includes(error.status)
+  );
+}

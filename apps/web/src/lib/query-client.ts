@@ -1,0 +1,35 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isPermanentFailure } from './api-client';
+import { currentSession, refreshSession, subscribeToSession, type SessionState } from './session';
+
+const MAX_RETRIES = 3;
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError(error) {
+      // The session ended elsewhere (sign-out in another tab, expiry): let the router react.
+      if (error instanceof ApiError && error.status === 401) void refreshSession();
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 5 * 60 * 1000,
+      retry: (failureCount, error) => failureCount < MAX_RETRIES && !isPermanentFailure(error),
+      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+    },
+  },
+});
+
+const userIdOf = (session: SessionState) =>
+  session.status === 'signed-in' ? session.user.id : undefined;
+
+// Cached data belongs to one account: drop it whenever the signed-in user changes or leaves, also
+// when that happens in another tab or because the session expired.
+let cachedFor = userIdOf(currentSession());
+subscribeToSession((session) => {
+  if (session.status === 'loading') return;
+  const userId = userIdOf(session);
+  if (userId === cachedFor) return;
+  cachedFor = userId;
+  queryClient.clear();
+});

@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+import { apiFetch, isPermanentFailure } from './api-client';
+
+/*
+ * The session lives in a tiny store of its own rather than in TanStack Query or the Better Auth
+ * client, so the landing page can decide what to show without loading either library.
+ */
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export type SessionState =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
+
+interface SessionResponse {
+  user: SessionUser;
+}
+
+const STARTUP_RETRIES = 3;
+
+let state: SessionState = { status: 'loading' };
+let latestRequest = 0;
+const listeners = new Set<() => void>();
+
+function sameState(a: SessionState, b: SessionState): boolean {
+  if (a.status !== 'signed-in' || b.status !== 'signed-in') return a.status === b.status;
+  return a.user.id === b.user.id && a.user.email === b.user.email && a.user.name === b.user.name;
+}
+
+function setState(next: SessionState): void {
+  if (sameState(state, next)) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+async function fetchSession(): Promise<SessionState> {
+  const body = await apiFetch<SessionResponse | null>('/api/auth/get-session', {
+    cache: 'no-store',
+  });
+  if (!body?.user) return { status: 'signed-out' };
+  const { id, email, name } = body.user;
+  return { status: 'signed-in', user: { id, email, name } };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks the server who is signed in. Only the newest call may change the state, so a slow answer
+ * from before a sign-in cannot undo it. A failed check keeps a known state; at startup, when
+ * nothing is known yet, it retries with backoff and then treats the visitor as signed out.
+ */
+export async function refreshSession(): Promise<SessionState> {
+  const request = ++latestRequest;
+  const retries = state.status === 'loading' ? STARTUP_RETRIES : 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const next = await fetchSession();
+      if (request === latestRequest) setState(next);
+      return state;
+    } catch (error) {
+      if (attempt >= retries || isPermanentFailure(error)) {
+        if (request === latestRequest && state.status === 'loading') {
+          setState({ status: 'signed-out' });
+        }
+        return state;
+      }
+      await wait(Math.min(1000 * 2 ** attempt, 30_000));
+    }
+  }
+}
+
+export function markSignedOut(): void {
+  latestRequest++;
+  setState({ status: 'signed-out' });
+}
+
+/** Re-checks when the tab becomes visible again, so a sign-out in another tab is noticed. */
+export function watchSession(): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && state.status !== 'loading') void refreshSession();
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => state;
+
+export const currentSession = snapshot;
+
+export function subscribeToSession(listener: (session: SessionState) => void): () => void {
+  return subscribe(() => listener(state));
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR_ENV } from '../playwright.config';
+
+export interface Student {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newStudent(firstName = 'Maya'): Student {
+  return {
+    firstName,
+    lastName: 'Chen',
+    email: `${firstName.toLowerCase()}.${randomBytes(5).toString('hex')}@example.com`,
+    password: 'study-hard-2026',
+  };
+}
+
+/** The newest mail the server wrote to its outbox for this address (no SMTP in the tests). */
+export function lastMailTo(email: string): string {
+  const outbox = path.join(process.env[E2E_DATA_DIR_ENV] ?? '', 'outbox');
+  const file = readdirSync(outbox)
+    .filter((name) => name.includes(email))
+    .sort()
+    .at(-1);
+  if (!file) throw new Error(`No mail to ${email} in ${outbox}`);
+  return readFileSync(path.join(outbox, file), 'utf8');
+}
+
+export function linkIn(mail: string): string {
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s"<>]+/.exec(decoded)?.[0];
+  if (!link) throw new Error(`No link in:\n${mail}`);
+  return link;
+}
+
+/** Fails the test on any Content Security Policy violation the page reports. */
+export function watchForCspViolations(page: Page): () => void {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return () => expect(violations, 'CSP violations').toEqual([]);
+}
