@@ -1,1 +1,5 @@
+export * from './assignments';
+export * from './calendar';
+export * from './constants';
 export * from './greeting';
+export * from './schedule';

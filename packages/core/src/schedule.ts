@@ -1,0 +1,183 @@
+import { calendarDay, localWeekday, parseLocalDate, type Weekday } from './calendar';
+import { ROTATION_DAYS_DEFAULT, ROTATION_DAYS_MAX, ROTATION_DAYS_MIN } from './constants';
+
+export interface Period {
+  id: string;
+  label: string;
+  /** 12-hour text such as '8:00 AM'. */
+  start: string;
+  /** 12-hour text such as '8:50 AM'. */
+  end: string;
+  classId?: string | null;
+}
+
+export type WeekdayKey = `${Weekday}`;
+
+export interface WeeklySchedule {
+  type: 'weekly';
+  /** Keyed '0' (Sunday) to '6' (Saturday). */
+  days: Record<WeekdayKey, Period[]>;
+}
+
+export type NamingStyle = 'letters' | 'numbers';
+
+export interface RotatingSchedule {
+  type: 'rotating';
+  numDays: number;
+  dayNamingStyle: NamingStyle;
+  periodNamingStyle: NamingStyle;
+  /** Keyed '1'..'N'. */
+  dayLabels: Record<string, string>;
+  /** Keyed '1'..'N'. */
+  days: Record<string, Period[]>;
+  /** ISO date ('2026-03-02', a date on the student's calendar) or ISO datetime. */
+  startDate: string;
+  currentDay?: string;
+}
+
+export type Schedule = WeeklySchedule | RotatingSchedule;
+
+export const SCHEDULE_VIEW_MODES = ['today', 'tomorrow', 'all'] as const;
+export type ScheduleViewMode = (typeof SCHEDULE_VIEW_MODES)[number];
+export const DEFAULT_SCHEDULE_VIEW_MODE: ScheduleViewMode = 'today';
+export const SCHEDULE_VIEW_MODE_KEY = 'schedule_view_mode';
+
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** The local calendar day the rotation starts on, or null when the stored text is unreadable. */
+function rotationStartDay(startDate: string, timeZone?: string): number | null {
+  const dateOnly = parseLocalDate(startDate);
+  if (dateOnly !== null) return dateOnly;
+  const instant = Date.parse(startDate);
+  return Number.isNaN(instant) ? null : calendarDay(new Date(instant), timeZone);
+}
+
+/**
+ * 1..numDays: whole local calendar days since startDate, modulo numDays, plus one. Dates before
+ * the start count backwards through the cycle. Weekends are counted like any other day, as the
+ * spec's rule says.
+ */
+export function rotationDay(schedule: RotatingSchedule, date: Date, timeZone?: string): number {
+  const startDay = rotationStartDay(schedule.startDate, timeZone);
+  // schedule_data is stored JSON: a damaged record should still show day 1, never NaN or day 0.
+  if (startDay === null || !Number.isInteger(schedule.numDays) || schedule.numDays < 1) return 1;
+  const elapsed = calendarDay(date, timeZone) - startDay;
+  return (((elapsed % schedule.numDays) + schedule.numDays) % schedule.numDays) + 1;
+}
+
+/** The periods of `date`'s local day in start-time order; unreadable times sort last. */
+export function periodsForDate(schedule: Schedule, date: Date, timeZone?: string): Period[] {
+  const periods =
+    schedule.type === 'weekly'
+      ? schedule.days[`${localWeekday(date, timeZone)}`]
+      : schedule.days[String(rotationDay(schedule, date, timeZone))];
+  // A stored schedule may lack a day's key altogether.
+  return [...(periods ?? [])].sort((a, b) => {
+    const startA = minutesOfDay(a.start);
+    const startB = minutesOfDay(b.start);
+    if (startA === startB) return 0;
+    if (startA === null) return 1;
+    if (startB === null) return -1;
+    return startA - startB;
+  });
+}
+
+/** Spreadsheet-style letters: 1 -> A, 26 -> Z, 27 -> AA. */
+function letters(position: number): string {
+  let text = '';
+  for (let rest = position; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    text = String.fromCharCode(65 + ((rest - 1) % 26)) + text;
+  }
+  return text;
+}
+
+function dayLabel(day: number, style: NamingStyle): string {
+  return style === 'letters' ? `${letters(day)} Day` : `Day ${day}`;
+}
+
+export function dayLabelFor(schedule: Schedule, date: Date, timeZone?: string): string {
+  if (schedule.type === 'weekly') return WEEKDAY_NAMES[localWeekday(date, timeZone)];
+  const day = rotationDay(schedule, date, timeZone);
+  return schedule.dayLabels[String(day)] ?? dayLabel(day, schedule.dayNamingStyle);
+}
+
+export function parseScheduleViewMode(stored: string | null): ScheduleViewMode {
+  return SCHEDULE_VIEW_MODES.find((mode) => mode === stored) ?? DEFAULT_SCHEDULE_VIEW_MODE;
+}
+
+/** Labels keyed '1'..'N': 'A Day', 'B Day'... or 'Day 1', 'Day 2'... */
+export function generateDayLabels(numDays: number, style: NamingStyle): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (let day = 1; day <= numDays; day += 1) labels[String(day)] = dayLabel(day, style);
+  return labels;
+}
+
+/** The automatic label of the period at zero-based `index`: 'Period 1'... or 'Block A'... */
+export function periodLabel(index: number, style: NamingStyle): string {
+  return style === 'letters' ? `Block ${letters(index + 1)}` : `Period ${index + 1}`;
+}
+
+export function clampRotationDays(numDays: number): number {
+  if (!Number.isFinite(numDays)) return ROTATION_DAYS_DEFAULT;
+  return Math.min(ROTATION_DAYS_MAX, Math.max(ROTATION_DAYS_MIN, Math.round(numDays)));
+}
+
+/** A copy with a new cycle length: relabelled days, kept periods for surviving days, empty new days. */
+export function resizeRotation(schedule: RotatingSchedule, newNumDays: number): RotatingSchedule {
+  const numDays = clampRotationDays(newNumDays);
+  const days: Record<string, Period[]> = {};
+  for (let day = 1; day <= numDays; day += 1) {
+    days[String(day)] = [...(schedule.days[String(day)] ?? [])];
+  }
+  const currentDay = Number(schedule.currentDay);
+  return {
+    ...schedule,
+    numDays,
+    dayLabels: generateDayLabels(numDays, schedule.dayNamingStyle),
+    days,
+    // A current day beyond the shorter cycle would name a day that no longer exists.
+    ...(schedule.currentDay !== undefined && currentDay > numDays ? { currentDay: '1' } : {}),
+  };
+}
+
+const TWENTY_FOUR_HOUR = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+const TWELVE_HOUR = /^(1[0-2]|0?[1-9]):([0-5]\d)\s*([ap])\.?m\.?$/i;
+
+/** '08:05' -> '8:05 AM'; null when the text is not a 24-hour time. */
+export function to12Hour(time: string): string | null {
+  const match = TWENTY_FOUR_HOUR.exec(time.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '8:05 PM', '8:05pm' -> '20:05'; null when the text is not a 12-hour time. */
+export function to24Hour(time: string): string | null {
+  const match = TWELVE_HOUR.exec(time.trim());
+  if (!match) return null;
+  const isPm = match[3]?.toLowerCase() === 'p';
+  const hours = (Number(match[1]) % 12) + (isPm ? 12 : 0);
+  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}
+
+/** Minutes after midnight of a 12-hour or 24-hour time; null when the text is neither. */
+export function minutesOfDay(time: string): number | null {
+  const match = TWENTY_FOUR_HOUR.exec(to24Hour(time) ?? time.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** Whether a period ends after it starts (either time format); false when either is unreadable. */
+export function isValidPeriodRange(start: string, end: string): boolean {
+  const startMinutes = minutesOfDay(start);
+  const endMinutes = minutesOfDay(end);
+  return startMinutes !== null && endMinutes !== null && endMinutes > startMinutes;
+}
