@@ -170,3 +170,23 @@ describe('password reset without SMTP', () => {
     expect(reply.status).toBe(200);
   });
 });
+
+describe('behind HTTPS (PUBLIC_URL https://...)', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({ PUBLIC_URL: 'https://planner.example.org' });
+  });
+  afterAll(() => secure.close());
+
+  it('marks the session cookie Secure and sends HSTS', async () => {
+    const browser = new Browser(secure.app, { headers: { origin: 'https://planner.example.org' } });
+    const { reply } = await signUp(browser);
+    expect(reply.status).toBe(200);
+    const cookie = [reply.headers['set-cookie']]
+      .flat()
+      .find((c) => String(c).includes('session_token='));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
