@@ -9,10 +9,23 @@ import type { DatabaseHandle } from './db/client';
 import { installErrorHandler } from './lib/http';
 import { installSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
+import { plannerStore } from './repositories/planner-repositories';
 import { profileRepository } from './repositories/profile-repository';
 import { apiRoutes } from './routes/api';
+import { assignmentRoutes } from './routes/assignments';
 import { authRoutes } from './routes/auth';
+import { classRoutes } from './routes/classes';
+import { dataRoutes } from './routes/data';
+import { eventRoutes } from './routes/events';
+import { profileRoutes } from './routes/profile';
+import { scheduleRoutes } from './routes/schedule';
+import { assignmentService } from './services/assignment-service';
+import { classService } from './services/class-service';
+import { dataService } from './services/data-service';
+import { eventService } from './services/event-service';
+import { preferencesService } from './services/preferences-service';
 import { profileService } from './services/profile-service';
+import { scheduleService } from './services/schedule-service';
 import { webDistFolder } from './paths';
 
 export interface AppOptions {
@@ -65,10 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimit });
   apiRoutes(app, {
-    auth,
     database,
     databaseMode: options.databaseMode,
-    profiles,
     publicConfig: {
       emailVerificationRequired: mailer.delivers,
       socialProviders: [
@@ -77,6 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ],
     },
   });
+
+  const store = plannerStore(database.db);
+  profileRoutes(app, { auth, profiles, preferences: preferencesService(store) });
+  assignmentRoutes(app, { auth, assignments: assignmentService(store) });
+  classRoutes(app, { auth, classes: classService(store) });
+  eventRoutes(app, { auth, events: eventService(store) });
+  scheduleRoutes(app, { auth, schedules: scheduleService(store) });
+  dataRoutes(app, { auth, data: dataService(store) });
 
   const webRoot = options.webRoot ?? webDistFolder;
   const serveWeb = config.serveWeb && existsSync(path.join(webRoot, 'index.html'));

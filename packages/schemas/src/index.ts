@@ -1,2 +1,4 @@
 export * from './auth';
+export * from './backup';
+export * from './planner';
 export * from './profile';

@@ -1,9 +1,12 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The database or an open transaction: repositories run the same queries on either. */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   pool: pg.Pool;

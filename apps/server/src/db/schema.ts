@@ -1,3 +1,4 @@
+import type { Schedule } from '@assignd/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -190,7 +191,7 @@ export const schedules = pgTable('schedules', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   scheduleType: text('schedule_type').notNull(),
-  scheduleData: jsonb('schedule_data').notNull(),
+  scheduleData: jsonb('schedule_data').$type<Schedule>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -13,15 +13,35 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, 'Not found');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row id from the path; anything that is not a uuid cannot name a row, so it is a 404. */
+export function pathId(params: unknown): string {
+  const id =
+    params !== null && typeof params === 'object' && 'id' in params ? params.id : undefined;
+  if (typeof id !== 'string' || !UUID.test(id)) throw notFound();
+  return id;
+}
+
+/** The field a zod failure is about (an unknown key names itself) and what to say about it. */
+export function describeIssue(error: z.ZodError): { field: string | undefined; message: string } {
+  const issue = error.issues[0];
+  const path = issue?.path.join('.') || undefined;
+  if (issue?.code === 'unrecognized_keys') {
+    const keys = issue.keys.join(', ');
+    const field = path ? `${path}.${keys}` : keys;
+    return { field, message: `${field}: Unknown field` };
+  }
+  const message = issue?.message ?? 'Invalid request';
+  return { field: path, message: path ? `${path}: ${message}` : message };
+}
+
 /** Parses with a shared zod schema; a failure becomes a 400 naming the first wrong field. */
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  const keys = issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : undefined;
-  const message = keys ? `Unknown field: ${keys}` : (issue?.message ?? 'Invalid request');
-  throw new HttpError(400, field ? `${field}: ${message}` : message, keys ?? field);
+  const { field, message } = describeIssue(result.error);
+  throw new HttpError(400, message, field);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -10,6 +10,10 @@ export interface ProfileRow {
   email: string;
 }
 
+export type ProfileChanges = Partial<
+  Pick<typeof profiles.$inferInsert, 'displayName' | 'firstName' | 'lastName'>
+>;
+
 export function profileRepository(db: Database) {
   return {
     /** Creates the profile and the default preferences of a user; a second call changes nothing. */
@@ -24,6 +28,15 @@ export function profileRepository(db: Database) {
           .onConflictDoNothing();
         await tx.insert(preferences).values({ userId }).onConflictDoNothing();
       });
+    },
+
+    /** Saves changed names; the row is created if set-up was interrupted after sign-up. */
+    async update(userId: string, changes: ProfileChanges): Promise<void> {
+      if (Object.keys(changes).length === 0) return;
+      await db
+        .insert(profiles)
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({ target: profiles.userId, set: changes });
     },
 
     async find(userId: string): Promise<ProfileRow | undefined> {

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Health, PublicConfig } from '@assignd/schemas';
-import type { Auth } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import { databaseIsUp } from '../db/client';
-import { notFound } from '../lib/http';
-import type { ProfileService } from '../services/profile-service';
-import { requireUser } from './auth';
 
 export function apiRoutes(
   app: FastifyInstance,
   deps: {
-    auth: Auth;
     database: DatabaseHandle;
     databaseMode: Health['database']['mode'];
-    profiles: ProfileService;
     publicConfig: PublicConfig;
   },
 ) {
@@ -30,11 +24,4 @@ export function apiRoutes(
   });
 
   app.get('/api/config', () => deps.publicConfig);
-
-  app.get('/api/profile', async (request) => {
-    const user = await requireUser(deps.auth, request);
-    const profile = await deps.profiles.get(user.id);
-    if (!profile) throw notFound();
-    return profile;
-  });
 }

@@ -1,12 +1,34 @@
-import type { Profile } from '@assignd/schemas';
+import type { Profile, updateProfileSchema } from '@assignd/schemas';
 import { displayNameOf } from '@assignd/schemas';
+import type { z } from 'zod';
 import type { ProfileRepository } from '../repositories/profile-repository';
+
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
 function clean(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : null;
 }
 
 export function profileService(repository: ProfileRepository) {
+  async function get(userId: string): Promise<Profile | undefined> {
+    const row = await repository.find(userId);
+    if (!row) return undefined;
+    if (!row.hasProfile) {
+      // An account whose set-up was interrupted after sign-up heals on first use.
+      await repository.createDefaults(userId, {
+        displayName: null,
+        firstName: null,
+        lastName: null,
+      });
+    }
+    return {
+      displayName: row.displayName,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+    };
+  }
+
   return {
     /** Called when an account is created; names come from the sign-up form. */
     async setUpNewUser(
@@ -23,23 +45,12 @@ export function profileService(repository: ProfileRepository) {
       });
     },
 
-    async get(userId: string): Promise<Profile | undefined> {
-      const row = await repository.find(userId);
-      if (!row) return undefined;
-      if (!row.hasProfile) {
-        // An account whose set-up was interrupted after sign-up heals on first use.
-        await repository.createDefaults(userId, {
-          displayName: null,
-          firstName: null,
-          lastName: null,
-        });
-      }
-      return {
-        displayName: row.displayName,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-      };
+    get,
+
+    /** Returns the whole profile as it now is, so it can be published to the user's devices. */
+    async update(userId: string, patch: UpdateProfile): Promise<Profile | undefined> {
+      await repository.update(userId, patch);
+      return get(userId);
     },
   };
 }

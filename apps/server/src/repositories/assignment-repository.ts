@@ -1,0 +1,63 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { assignments } from '../db/schema';
+import { inBatches } from './batch';
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type AssignmentValues = Omit<typeof assignments.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
+export type AssignmentChanges = Partial<Omit<AssignmentValues, 'createdAt'>>;
+
+export function assignmentRepository(db: Executor) {
+  const owned = (userId: string, id: string) =>
+    and(eq(assignments.userId, userId), eq(assignments.id, id));
+
+  return {
+    list(userId: string): Promise<AssignmentRow[]> {
+      return db
+        .select()
+        .from(assignments)
+        .where(eq(assignments.userId, userId))
+        .orderBy(desc(assignments.createdAt), desc(assignments.id));
+    },
+
+    async find(userId: string, id: string): Promise<AssignmentRow | undefined> {
+      const [row] = await db.select().from(assignments).where(owned(userId, id));
+      return row;
+    },
+
+    async create(userId: string, values: AssignmentValues): Promise<AssignmentRow> {
+      const [row] = await db
+        .insert(assignments)
+        .values({ ...values, userId })
+        .returning();
+      if (!row) throw new Error('Inserting into assignments returned no row');
+      return row;
+    },
+
+    async insertMany(userId: string, values: readonly AssignmentValues[]): Promise<void> {
+      for (const batch of inBatches(values)) {
+        await db.insert(assignments).values(batch.map((row) => ({ ...row, userId })));
+      }
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      changes: AssignmentChanges,
+    ): Promise<AssignmentRow | undefined> {
+      const [row] = await db.update(assignments).set(changes).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    async delete(userId: string, id: string): Promise<AssignmentRow | undefined> {
+      const [row] = await db.delete(assignments).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    async deleteAllOf(userId: string): Promise<void> {
+      await db.delete(assignments).where(eq(assignments.userId, userId));
+    },
+  };
+}
+
+export type AssignmentRepository = ReturnType<typeof assignmentRepository>;

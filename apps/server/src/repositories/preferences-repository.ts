@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { preferences, subscriptions } from '../db/schema';
+
+export type PreferencesRow = typeof preferences.$inferSelect;
+export type PreferencesChanges = Partial<Pick<PreferencesRow, 'notificationsEnabled' | 'theme'>>;
+
+export function preferencesRepository(db: Executor) {
+  return {
+    /** The user's preferences; an account whose set-up was interrupted gets the defaults. */
+    async find(userId: string): Promise<PreferencesRow> {
+      const [row] = await db.select().from(preferences).where(eq(preferences.userId, userId));
+      if (row) return row;
+      // "Do update" rather than "do nothing" so a request racing this one still gets the row back.
+      const [created] = await db
+        .insert(preferences)
+        .values({ userId })
+        .onConflictDoUpdate({ target: preferences.userId, set: { userId } })
+        .returning();
+      if (!created) throw new Error('Creating preferences returned no row');
+      return created;
+    },
+
+    async update(userId: string, changes: PreferencesChanges): Promise<PreferencesRow> {
+      const [row] = await db
+        .insert(preferences)
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({ target: preferences.userId, set: changes })
+        .returning();
+      if (!row) throw new Error('Saving preferences returned no row');
+      return row;
+    },
+
+    /** The user's plan; no subscription row means the free plan. */
+    async subscriptionTier(userId: string): Promise<string> {
+      const [row] = await db
+        .select({ tier: subscriptions.subscriptionTier })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId));
+      return row?.tier ?? 'free';
+    },
+  };
+}
+
+export type PreferencesRepository = ReturnType<typeof preferencesRepository>;

@@ -1,0 +1,38 @@
+import { updatePreferencesSchema, updateProfileSchema } from '@assignd/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/auth';
+import { notFound, parse } from '../lib/http';
+import type { PreferencesService } from '../services/preferences-service';
+import type { ProfileService } from '../services/profile-service';
+import { requireUser } from './auth';
+
+export function profileRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; profiles: ProfileService; preferences: PreferencesService },
+) {
+  const { auth, profiles, preferences } = deps;
+
+  app.get('/api/profile', async (request) => {
+    const user = await requireUser(auth, request);
+    const profile = await profiles.get(user.id);
+    if (!profile) throw notFound();
+    return profile;
+  });
+
+  app.patch('/api/profile', async (request) => {
+    const user = await requireUser(auth, request);
+    const profile = await profiles.update(user.id, parse(updateProfileSchema, request.body));
+    if (!profile) throw notFound();
+    return profile;
+  });
+
+  app.get('/api/preferences', async (request) => {
+    const user = await requireUser(auth, request);
+    return preferences.get(user.id);
+  });
+
+  app.patch('/api/preferences', async (request) => {
+    const user = await requireUser(auth, request);
+    return preferences.update(user.id, parse(updatePreferencesSchema, request.body));
+  });
+}

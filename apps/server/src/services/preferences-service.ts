@@ -1,0 +1,35 @@
+import { FREE_THEMES } from '@assignd/core';
+import type { Preferences, updatePreferencesSchema } from '@assignd/schemas';
+import type { z } from 'zod';
+import { HttpError } from '../lib/http';
+import type { PlannerStore } from '../repositories/planner-repositories';
+import { toPreferences } from './planner-mappers';
+
+export type UpdatePreferences = z.output<typeof updatePreferencesSchema>;
+
+export function preferencesService({ repositories }: PlannerStore) {
+  return {
+    async get(userId: string): Promise<Preferences> {
+      return toPreferences(await repositories.preferences.find(userId));
+    },
+
+    async update(userId: string, patch: UpdatePreferences): Promise<Preferences> {
+      const { theme, remindersEnabled } = patch;
+      if (theme && !FREE_THEMES.some((free) => free === theme)) {
+        const tier = await repositories.preferences.subscriptionTier(userId);
+        if (tier === 'free') throw new HttpError(403, 'Upgrade to Pro to unlock custom themes!');
+      }
+      const changes = {
+        ...(theme === undefined ? {} : { theme }),
+        ...(remindersEnabled === undefined ? {} : { notificationsEnabled: remindersEnabled }),
+      };
+      const row =
+        Object.keys(changes).length === 0
+          ? await repositories.preferences.find(userId)
+          : await repositories.preferences.update(userId, changes);
+      return toPreferences(row);
+    },
+  };
+}
+
+export type PreferencesService = ReturnType<typeof preferencesService>;

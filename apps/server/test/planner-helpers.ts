@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { subscriptions, users } from '../src/db/schema';
+import { Browser, newUser, signUp, type Reply, type TestApp } from './helpers';
+
+export interface Student {
+  browser: Browser;
+  userId: string;
+  email: string;
+}
+
+/** A newly signed-up student with a browser that holds their session. */
+export async function student(t: TestApp): Promise<Student> {
+  const browser = new Browser(t.app);
+  const { user, reply } = await signUp(browser, newUser());
+  expect(reply.status).toBe(200);
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, user.email));
+  if (!row) throw new Error('sign-up created no user');
+  return { browser, userId: row.id, email: user.email };
+}
+
+export async function makePro(t: TestApp, userId: string, tier = 'pro_monthly') {
+  await t.database.db
+    .insert(subscriptions)
+    .values({ userId, subscribed: tier !== 'free', subscriptionTier: tier });
+}
+
+/** Expects the status (201 unless told) and returns the body as what the route answers. */
+export function bodyOf<T>(reply: Reply, status = 201): T {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+  return reply.body as T;
+}
+
+/** Expects the 400 the contract gives for a wrong field. */
+export function expectFieldError(reply: Reply, field: string, message?: string) {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+  expect(reply.body.field).toBe(field);
+  expect(reply.body.error).toEqual(expect.stringMatching(new RegExp(`^${escape(field)}: `)));
+  if (message) expect(reply.body.error).toBe(`${field}: ${message}`);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const randomId = () => randomUUID();
+
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+// Typed as unknown so they can stand for a value inside typed object literals.
+export const anId: unknown = expect.stringMatching(UUID);
+export const anInstant: unknown = expect.stringMatching(ISO_INSTANT);

@@ -1,0 +1,142 @@
+import type { Preferences, Profile } from '@assignd/schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferences, profiles } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers';
+import { bodyOf, expectFieldError, makePro, randomId, student } from './planner-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profileRow = async (userId: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
+const preferencesRow = async (userId: string) =>
+  (await t.database.db.select().from(preferences).where(eq(preferences.userId, userId)))[0];
+
+describe('changing the profile', () => {
+  it('saves trimmed names, clears an emptied one and answers with the whole profile', async () => {
+    const maya = await student(t);
+    const reply = await maya.browser.send('PATCH', '/api/profile', {
+      displayName: '  Maya C. ',
+      lastName: '',
+    });
+    const profile = bodyOf<Profile>(reply, 200);
+    expect(profile).toEqual({
+      displayName: 'Maya C.',
+      firstName: 'Maya',
+      lastName: null,
+      email: maya.email,
+    });
+    expect((await maya.browser.get('/api/profile')).body).toEqual(profile);
+    expect(await profileRow(maya.userId)).toMatchObject({ displayName: 'Maya C.', lastName: null });
+  });
+
+  it('creates the profile when sign-up stopped before it was made', async () => {
+    const maya = await student(t);
+    await t.database.db.delete(profiles).where(eq(profiles.userId, maya.userId));
+    const reply = await maya.browser.send('PATCH', '/api/profile', { firstName: 'Maya' });
+    expect(bodyOf<Profile>(reply, 200).firstName).toBe('Maya');
+    expect((await profileRow(maya.userId))?.firstName).toBe('Maya');
+  });
+
+  it.each([
+    ['a name over 100 characters', { firstName: 'x'.repeat(101) }, 'firstName', undefined],
+    ['the e-mail address', { email: 'new@example.com' }, 'email', 'Unknown field'],
+    ['a userId', { userId: randomId() }, 'userId', 'Unknown field'],
+  ])(
+    'refuses %s with a 400 naming the field and changes nothing',
+    async (_case, body, field, message) => {
+      const maya = await student(t);
+      expectFieldError(await maya.browser.send('PATCH', '/api/profile', body), field, message);
+      expect(await profileRow(maya.userId)).toMatchObject({
+        firstName: 'Maya',
+        lastName: 'Chen',
+        displayName: 'Maya Chen',
+      });
+    },
+  );
+});
+
+describe('preferences', () => {
+  it('start with reminders on and the light theme', async () => {
+    const maya = await student(t);
+    const reply = await maya.browser.get('/api/preferences');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ remindersEnabled: true, theme: 'light' });
+  });
+
+  it('save reminders and a free theme', async () => {
+    const maya = await student(t);
+    const reply = await maya.browser.send('PATCH', '/api/preferences', {
+      remindersEnabled: false,
+      theme: 'dark',
+    });
+    expect(bodyOf<Preferences>(reply, 200)).toEqual({ remindersEnabled: false, theme: 'dark' });
+    expect((await maya.browser.get('/api/preferences')).body).toEqual({
+      remindersEnabled: false,
+      theme: 'dark',
+    });
+    expect(await preferencesRow(maya.userId)).toMatchObject({
+      notificationsEnabled: false,
+      theme: 'dark',
+    });
+  });
+
+  it('are made with the defaults when sign-up stopped before they were', async () => {
+    const maya = await student(t);
+    await t.database.db.delete(preferences).where(eq(preferences.userId, maya.userId));
+    expect((await maya.browser.get('/api/preferences')).body).toEqual({
+      remindersEnabled: true,
+      theme: 'light',
+    });
+  });
+
+  it.each(['ocean', 'green', 'purple', 'sunset'])(
+    'refuse the custom theme %s on the free plan with 403 and keep the theme',
+    async (theme) => {
+      const maya = await student(t);
+      const reply = await maya.browser.send('PATCH', '/api/preferences', {
+        theme,
+        remindersEnabled: false,
+      });
+      expect(reply.status).toBe(403);
+      expect(reply.body).toEqual({ error: 'Upgrade to Pro to unlock custom themes!' });
+      expect(await preferencesRow(maya.userId)).toMatchObject({
+        theme: 'light',
+        notificationsEnabled: true,
+      });
+    },
+  );
+
+  it('refuse a custom theme when the subscription row says free', async () => {
+    const maya = await student(t);
+    await makePro(t, maya.userId, 'free');
+    const reply = await maya.browser.send('PATCH', '/api/preferences', { theme: 'ocean' });
+    expect(reply.status).toBe(403);
+  });
+
+  it.each(['pro_monthly', 'pro_yearly', 'pro_lifetime'])(
+    'accept a custom theme on the %s plan',
+    async (tier) => {
+      const maya = await student(t);
+      await makePro(t, maya.userId, tier);
+      const reply = await maya.browser.send('PATCH', '/api/preferences', { theme: 'sunset' });
+      expect(bodyOf<Preferences>(reply, 200).theme).toBe('sunset');
+      expect((await preferencesRow(maya.userId))?.theme).toBe('sunset');
+    },
+  );
+
+  it.each([
+    ['an unknown theme', { theme: 'neon' }, 'theme', undefined],
+    ['reminders as text', { remindersEnabled: 'on' }, 'remindersEnabled', undefined],
+    ['an unknown field', { language: 'fr' }, 'language', 'Unknown field'],
+    ['a userId', { userId: randomId() }, 'userId', 'Unknown field'],
+  ])('refuse %s with a 400 naming the field', async (_case, body, field, message) => {
+    const maya = await student(t);
+    expectFieldError(await maya.browser.send('PATCH', '/api/preferences', body), field, message);
+    expect((await preferencesRow(maya.userId))?.theme).toBe('light');
+  });
+});

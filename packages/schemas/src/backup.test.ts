@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { backupFileSchema } from './backup';
+
+const parse = (file: unknown) => backupFileSchema.safeParse(file);
+
+describe('backup files', () => {
+  it('need at least one of assignments, classes or schedule', () => {
+    expect(parse({ assignments: [] }).success).toBe(true);
+    expect(parse({ classes: [] }).success).toBe(true);
+    expect(parse({ schedule: [] }).success).toBe(true);
+    expect(parse({ events: [], exportDate: '2026-01-01', version: '1.0' }).success).toBe(false);
+    expect(parse('{"assignments": []}').success).toBe(false);
+  });
+
+  it('keep the class id an assignment pointed at and drop its own id and owner', () => {
+    const result = parse({
+      assignments: [
+        {
+          id: 'a-1',
+          user_id: 'someone',
+          title: ' Essay ',
+          class_id: 'c-1',
+          due_date: '2026-11-22 07:59:00+00',
+          created_at: '2026-11-01T10:00:00.123456+00:00',
+          updated_at: '2026-11-02T10:00:00+00:00',
+          completed: null,
+          category: null,
+        },
+      ],
+    });
+    expect(result.data?.assignments).toEqual([
+      {
+        oldClassId: 'c-1',
+        createdAt: '2026-11-01T10:00:00.123Z',
+        title: 'Essay',
+        dueDate: '2026-11-22T07:59:00.000Z',
+        category: 'Other',
+        completed: false,
+      },
+    ]);
+  });
+
+  it('read camelCase rows of our own export the same way', () => {
+    const result = parse({
+      assignments: [
+        {
+          id: 'a-1',
+          title: 'Essay',
+          classId: 'c-1',
+          dueDate: '2026-11-22T07:59:00.000Z',
+          category: 'Test',
+          completed: true,
+          description: null,
+          notes: 'Bring notes',
+          createdAt: '2026-11-01T10:00:00.000Z',
+          updatedAt: '2026-11-01T10:00:00.000Z',
+        },
+      ],
+    });
+    expect(result.data?.assignments?.[0]).toEqual({
+      oldClassId: 'c-1',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      title: 'Essay',
+      description: null,
+      dueDate: '2026-11-22T07:59:00.000Z',
+      category: 'Test',
+      completed: true,
+      notes: 'Bring notes',
+    });
+  });
+
+  it('treat an empty or missing class and due date as none', () => {
+    const result = parse({ assignments: [{ title: 'A', class_id: '', due_date: '' }] });
+    expect(result.data?.assignments?.[0]).toMatchObject({ oldClassId: null, dueDate: null });
+  });
+
+  it('drop a creation time that cannot be read rather than refuse the file', () => {
+    const result = parse({ assignments: [{ title: 'A', created_at: 'last Tuesday' }] });
+    expect(result.success).toBe(true);
+    expect(result.data?.assignments?.[0]?.createdAt).toBeUndefined();
+  });
+
+  it('keep the old id of a class and fill in its defaults', () => {
+    const result = parse({
+      classes: [{ id: 'c-1', name: 'Math', color: null, icon: null, days_of_week: [3, 1] }],
+    });
+    expect(result.data?.classes).toEqual([
+      { oldId: 'c-1', name: 'Math', color: '#3b82f6', icon: 'Book', daysOfWeek: [1, 3] },
+    ]);
+  });
+
+  it.each([
+    ['08:30', '08:30'],
+    ['8:30', '08:30'],
+    ['08:30:00', '08:30'],
+    ['8:30 AM', '08:30'],
+    ['1:05 PM', '13:05'],
+    ['', null],
+  ])('read a class time written as %j', (written, read) => {
+    const result = parse({ classes: [{ name: 'Math', start_time: written }] });
+    expect(result.data?.classes?.[0]?.startTime).toBe(read);
+  });
+
+  it('refuse a class time that is not one', () => {
+    const result = parse({ classes: [{ name: 'Math', start_time: 'after lunch' }] });
+    expect(result.error?.issues[0]?.path).toEqual(['classes', 0, 'startTime']);
+  });
+
+  it('read a schedule row whose data is JSON text, and a schedule object as exported', () => {
+    const weekly = {
+      type: 'weekly',
+      days: { '1': [{ id: 'p', label: 'Period 1', start: '8:00 AM', end: '9:00 AM' }] },
+    };
+    const fromRow = parse({
+      schedule: [
+        { id: 's', user_id: 'u', schedule_type: 'weekly', schedule_data: JSON.stringify(weekly) },
+      ],
+    });
+    const fromExport = parse({ schedule: [weekly] });
+    expect(fromRow.data?.schedule).toEqual(fromExport.data?.schedule);
+    expect(fromRow.data?.schedule?.[0]?.days['1']).toEqual([
+      { id: 'p', label: 'Period 1', start: '8:00 AM', end: '9:00 AM', classId: null },
+    ]);
+  });
+
+  it('refuse more than one schedule, and schedule data that is not JSON', () => {
+    const weekly = { type: 'weekly', days: {} };
+    expect(parse({ schedule: [weekly, weekly] }).error?.issues[0]?.path).toEqual(['schedule']);
+    expect(parse({ schedule: [{ schedule_data: '{' }] }).success).toBe(false);
+  });
+
+  it('name the row and field that is wrong', () => {
+    const result = parse({
+      events: [],
+      assignments: [{ title: 'A' }, { title: '', category: 'Exam' }],
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['assignments', 1, 'title']);
+  });
+
+  it('read events by either spelling and keep their creation time', () => {
+    const result = parse({
+      classes: [],
+      events: [
+        {
+          id: 'e',
+          title: 'Fair',
+          event_date: '2026-12-04T17:00:00-05:00',
+          created_at: '2026-11-01T00:00:00Z',
+        },
+        { title: 'Concert', eventDate: null },
+      ],
+    });
+    expect(result.data?.events).toEqual([
+      {
+        title: 'Fair',
+        eventDate: '2026-12-04T22:00:00.000Z',
+        createdAt: '2026-11-01T00:00:00.000Z',
+      },
+      { title: 'Concert', eventDate: null },
+    ]);
+  });
+});
