@@ -20,6 +20,11 @@ export const DashboardPage = lazyWithPreload(
   (module) => module.DashboardPage,
 );
 
+export const AssignmentsPage = lazyWithPreload(
+  () => import('@/features/assignments/components/assignments-page'),
+  (module) => module.AssignmentsPage,
+);
+
 export const UserMenu = lazyWithPreload(
   () => import('./layouts/user-menu'),
   (module) => module.UserMenu,

@@ -4,6 +4,7 @@ import { LandingPage } from '@/features/landing/components/landing-page';
 import { useSession } from '@/lib/session';
 import {
   AppLayout,
+  AssignmentsPage,
   AuthRoute,
   DashboardPage,
   preloadAuth,
@@ -43,6 +44,7 @@ function SignedInRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="assignments" element={<AssignmentsPage />} />
       </Route>
       <Route path="auth" element={<Navigate to="/dashboard" replace />} />
       <Route element={<PublicLayout />}>

@@ -1,14 +1,30 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isPermanentFailure } from './api-client';
+import { notify } from './notify';
 import { currentSession, refreshSession, subscribeToSession, type SessionState } from './session';
 
 const MAX_RETRIES = 3;
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Toast raised when the query finally fails (after its retries). */
+      errorToast?: string;
+    };
+  }
+}
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    onError(error) {
+    onError(error, query) {
       // The session ended elsewhere (sign-out in another tab, expiry): let the router react.
-      if (error instanceof ApiError && error.status === 401) void refreshSession();
+      if (error instanceof ApiError && error.status === 401) {
+        void refreshSession();
+        return;
+      }
+      const message = query.meta?.errorToast;
+      // One toast however many lists fail together: the same id replaces rather than stacks.
+      if (message) notify.error(message, { id: message });
     },
   }),
   defaultOptions: {

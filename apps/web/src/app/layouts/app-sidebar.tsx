@@ -13,10 +13,12 @@ import {
   Timer,
   type LucideIcon,
 } from 'lucide-react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useProfile } from '@/api/profile';
+import type * as TooltipComponents from '@/components/ui/tooltip';
 import { Logo, LogoMark } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfile } from '@/hooks/use-profile';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
@@ -33,7 +35,7 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, aliases: ['/'] },
   { to: '/assignments', label: 'Assignments', icon: ClipboardList },
-  { to: '/classes', label: 'Classes', icon: GraduationCap },
+  { to: '/classes', label: 'Classes', icon: GraduationCap, aliases: ['/class'] },
   { to: '/calendar', label: 'Calendar', icon: CalendarDays },
   { to: '/ai-features', label: 'AI Assistant', icon: Sparkles },
   { to: '/pomodoro', label: 'Pomodoro', icon: Timer },
@@ -42,11 +44,40 @@ const NAV_ITEMS: NavItem[] = [
 ];
 
 function isActive(item: NavItem, pathname: string): boolean {
-  if (item.aliases?.includes(pathname)) return true;
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+  return [item.to, ...(item.aliases ?? [])].some((path) =>
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
+  );
 }
 
+// Everyone is on the free plan until billing lands; then this comes from the subscription check.
+const IS_PRO = false;
+
 const focusRing = 'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none';
+
+type TooltipModule = typeof TooltipComponents;
+let tooltipModule: Promise<TooltipModule> | undefined;
+
+/** Tooltips are only needed once the rail is collapsed, so their code loads then (or on hover of the collapse button). */
+export function preloadSidebarTooltips(): Promise<TooltipModule> {
+  tooltipModule ??= import('@/components/ui/tooltip');
+  tooltipModule.catch(() => (tooltipModule = undefined));
+  return tooltipModule;
+}
+
+function useTooltips(wanted: boolean): TooltipModule | null {
+  const [module, setModule] = useState<TooltipModule | null>(null);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let current = true;
+    preloadSidebarTooltips()
+      .then((loaded) => current && setModule(loaded))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wanted, module]);
+  return module;
+}
 
 interface SidebarProps {
   user: SessionUser;
@@ -61,9 +92,20 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
   const { signOut, signingOut } = useSignOut();
+  const tooltips = useTooltips(collapsed);
   const name = profile?.displayName?.trim() || user.name.trim() || user.email;
 
-  const linkClass = (active: boolean) =>
+  /** Collapsed, every control shows only its icon and names itself in a tooltip. */
+  const tip = (label: string, control: ReactElement) =>
+    collapsed && tooltips ? (
+      <tooltips.TooltipProvider>
+        <tooltips.SimpleTooltip label={label}>{control}</tooltips.SimpleTooltip>
+      </tooltips.TooltipProvider>
+    ) : (
+      control
+    );
+
+  const rowClass = (active = false) =>
     cn(
       'flex h-9 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
       collapsed ? 'w-9 justify-center' : 'px-3',
@@ -73,83 +115,90 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
       focusRing,
     );
 
+  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const toggleButton = onToggle && (
+    <button
+      type="button"
+      onClick={onToggle}
+      onPointerEnter={() => void preloadSidebarTooltips().catch(() => undefined)}
+      aria-label={toggleLabel}
+      aria-keyshortcuts="Control+B Meta+B"
+      title={collapsed ? undefined : `${toggleLabel} (Ctrl+B)`}
+      className={cn(
+        'text-muted-foreground hover:bg-muted hover:text-foreground flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg',
+        focusRing,
+      )}
+    >
+      {collapsed ? (
+        <PanelLeftOpen aria-hidden="true" className="size-5" />
+      ) : (
+        <PanelLeftClose aria-hidden="true" className="size-5" />
+      )}
+    </button>
+  );
+
   return (
-    <div className="flex h-full w-full flex-col">
+    <div className="flex h-full w-full min-w-0 flex-col">
       <div
         className={cn(
           'flex h-16 shrink-0 items-center border-b',
-          collapsed ? 'justify-center' : 'justify-between px-4',
+          collapsed ? 'justify-center' : 'justify-between gap-2 pr-2 pl-4',
         )}
       >
         {collapsed ? <LogoMark /> : <Logo onClick={onNavigate} />}
-        {onToggle && !collapsed && (
-          <button
-            type="button"
-            onClick={onToggle}
-            aria-label="Collapse sidebar"
-            title="Collapse sidebar"
-            className={cn(
-              'text-muted-foreground hover:bg-muted hover:text-foreground cursor-pointer rounded-lg p-1.5',
-              focusRing,
-            )}
-          >
-            <PanelLeftClose aria-hidden="true" className="size-5" />
-          </button>
-        )}
+        {!collapsed && toggleButton}
       </div>
 
       <nav
         aria-label="App"
-        className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-1.5' : 'px-3')}
+        className={cn(
+          'flex-1 overflow-x-hidden overflow-y-auto py-4',
+          collapsed ? 'flex flex-col items-center px-1.5' : 'px-3',
+        )}
       >
-        {onToggle && collapsed && (
-          <button
-            type="button"
-            onClick={onToggle}
-            aria-label="Expand sidebar"
-            title="Expand sidebar"
-            className={cn(
-              'text-muted-foreground hover:bg-muted hover:text-foreground mb-3 flex size-9 cursor-pointer items-center justify-center rounded-lg',
-              focusRing,
-            )}
-          >
-            <PanelLeftOpen aria-hidden="true" className="size-5" />
-          </button>
+        {collapsed && toggleButton && (
+          <div className="mb-3">{tip(`${toggleLabel} (Ctrl+B)`, toggleButton)}</div>
         )}
         <ul className="grid gap-1">
           {NAV_ITEMS.map((item) => {
             const active = isActive(item, pathname);
             return (
               <li key={item.to}>
-                <Link
-                  to={item.to}
-                  onClick={onNavigate}
-                  aria-current={active ? 'page' : undefined}
-                  title={collapsed ? item.label : undefined}
-                  className={linkClass(active)}
-                >
-                  <item.icon aria-hidden="true" className="size-[18px] shrink-0" />
-                  <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
-                </Link>
+                {tip(
+                  item.label,
+                  <Link
+                    to={item.to}
+                    onClick={onNavigate}
+                    aria-current={active ? 'page' : undefined}
+                    className={rowClass(active)}
+                  >
+                    <item.icon aria-hidden="true" className="size-[18px] shrink-0" />
+                    <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+                  </Link>,
+                )}
               </li>
             );
           })}
         </ul>
 
-        <Link
-          to="/pro"
-          onClick={onNavigate}
-          title={collapsed ? 'Upgrade to Pro' : undefined}
-          className={cn(
-            'mt-6 flex items-center gap-3 rounded-lg text-sm font-semibold text-white shadow-sm transition-opacity hover:opacity-90',
-            'bg-gradient-to-r from-indigo-600 to-violet-600',
-            collapsed ? 'size-9 justify-center' : 'h-10 px-3',
-            focusRing,
+        {!IS_PRO &&
+          tip(
+            'Upgrade to Pro',
+            <Link
+              to="/pro"
+              onClick={onNavigate}
+              aria-current={pathname === '/pro' ? 'page' : undefined}
+              className={cn(
+                'mt-6 flex items-center gap-3 rounded-lg text-sm font-semibold text-white shadow-sm transition-opacity hover:opacity-90',
+                'bg-gradient-to-r from-indigo-600 to-violet-600',
+                collapsed ? 'size-9 justify-center' : 'h-10 px-3',
+                focusRing,
+              )}
+            >
+              <Crown aria-hidden="true" className="size-[18px] shrink-0" />
+              <span className={collapsed ? 'sr-only' : 'truncate'}>Upgrade to Pro</span>
+            </Link>,
           )}
-        >
-          <Crown aria-hidden="true" className="size-[18px] shrink-0" />
-          <span className={collapsed ? 'sr-only' : 'truncate'}>Upgrade to Pro</span>
-        </Link>
       </nav>
 
       <div
@@ -158,37 +207,40 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
           collapsed ? 'grid justify-center gap-2 py-3' : 'grid gap-3 p-3',
         )}
       >
-        <div
-          className={cn('flex items-center gap-3', !collapsed && 'px-1')}
-          title={collapsed ? name : undefined}
-        >
-          <UserInitial user={{ name, email: user.email }} className="size-9" />
-          {!collapsed && (
-            <div className="min-w-0">
-              <p className="truncate text-sm font-medium">{name}</p>
-              <p className="text-muted-foreground text-xs">Student</p>
-            </div>
-          )}
-        </div>
-        <button
-          type="button"
-          onClick={() => void signOut()}
-          disabled={signingOut}
-          aria-label={collapsed ? 'Sign Out' : undefined}
-          title={collapsed ? 'Sign Out' : undefined}
-          className={cn(
-            'text-muted-foreground hover:bg-muted hover:text-foreground flex h-9 cursor-pointer items-center gap-3 rounded-lg text-sm font-medium transition-colors disabled:opacity-60',
-            collapsed ? 'w-9 justify-center' : 'px-3',
-            focusRing,
-          )}
-        >
-          {signingOut ? (
-            <Spinner className="size-[18px]" />
-          ) : (
-            <LogOut aria-hidden="true" className="size-[18px]" />
-          )}
-          {!collapsed && 'Sign Out'}
-        </button>
+        {tip(
+          name,
+          <div
+            className={cn('flex items-center gap-3', !collapsed && 'px-1')}
+            tabIndex={collapsed ? 0 : undefined}
+            aria-label={collapsed ? `${name}, ${IS_PRO ? 'Pro Plan' : 'Student'}` : undefined}
+            role={collapsed ? 'group' : undefined}
+          >
+            <UserInitial user={{ name, email: user.email }} className="size-9" />
+            {!collapsed && (
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium">{name}</p>
+                <p className="text-muted-foreground text-xs">{IS_PRO ? 'Pro Plan' : 'Student'}</p>
+              </div>
+            )}
+          </div>,
+        )}
+        {tip(
+          'Sign Out',
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            disabled={signingOut}
+            aria-label={collapsed ? 'Sign Out' : undefined}
+            className={cn(rowClass(), 'cursor-pointer disabled:opacity-60')}
+          >
+            {signingOut ? (
+              <Spinner className="size-[18px]" />
+            ) : (
+              <LogOut aria-hidden="true" className="size-[18px]" />
+            )}
+            {!collapsed && 'Sign Out'}
+          </button>,
+        )}
       </div>
     </div>
   );

@@ -4,10 +4,13 @@ import { clsx } from 'clsx';
 const variants = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
   secondary: 'bg-muted text-foreground hover:bg-border/70',
+  soft: 'bg-accent text-accent-foreground hover:bg-primary hover:text-primary-foreground',
   outline: 'border border-input bg-card text-foreground shadow-xs hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-primary underline-offset-4 hover:underline',
   inverse: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50',
+  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  'destructive-ghost': 'text-destructive hover:bg-destructive-soft',
 } as const;
 
 const sizes = {

@@ -1,0 +1,18 @@
+/**
+ * Cache keys of the planner's server data, one per entity. Screens read and write the cache only
+ * through the hooks in this folder, so a key never needs to be spelled twice.
+ */
+export const queryKeys = {
+  assignments: ['assignments'],
+  classes: ['classes'],
+  events: ['events'],
+  schedule: ['schedule'],
+  preferences: ['preferences'],
+  profile: ['profile'],
+} as const;
+
+/** Shown (once, however many lists fail together) when loading the planner's data fails. */
+export const LOAD_FAILED_MESSAGE = 'Failed to load your data';
+
+/** Marks a query whose failure should raise the load toast; see lib/query-client.ts. */
+export const loadMeta = { errorToast: LOAD_FAILED_MESSAGE } as const;

@@ -1,0 +1,51 @@
+import type { LucideIcon } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+
+const tones = {
+  primary: 'bg-accent text-accent-foreground',
+  destructive: 'bg-destructive-soft text-destructive',
+  warning: 'bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300',
+  success: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300',
+  neutral: 'bg-muted text-muted-foreground',
+} as const;
+
+export type StatTone = keyof typeof tones;
+
+interface Props {
+  label: string;
+  /** undefined while loading (a placeholder shows), null when it could not be loaded ('–'). */
+  value: number | null | undefined;
+  icon: LucideIcon;
+  tone?: StatTone;
+  /** A short explanation under the number. */
+  hint?: string;
+  className?: string;
+}
+
+/** A counter: icon, label and number. */
+export function StatCard({ label, value, icon: Icon, tone = 'primary', hint, className }: Props) {
+  return (
+    <Card className={cn('flex items-center gap-4 p-4 sm:p-5', className)}>
+      <span
+        aria-hidden="true"
+        className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tones[tone])}
+      >
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-muted-foreground truncate text-sm font-medium">{label}</p>
+        <p className="text-2xl leading-tight font-bold tabular-nums">
+          {value === null ? (
+            <span aria-label="Not available">–</span>
+          ) : value === undefined ? (
+            <span className="bg-muted inline-block h-6 w-8 animate-pulse rounded align-middle" />
+          ) : (
+            value
+          )}
+        </p>
+        {hint && <p className="text-muted-foreground truncate text-xs">{hint}</p>}
+      </div>
+    </Card>
+  );
+}

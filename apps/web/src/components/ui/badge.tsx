@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const badgeVariants = {
+  default: 'border-transparent bg-primary text-primary-foreground',
+  secondary: 'border-transparent bg-muted text-muted-foreground',
+  destructive: 'border-transparent bg-destructive-soft text-destructive',
+  outline: 'text-foreground',
+} as const;
+
+export type BadgeVariant = keyof typeof badgeVariants;
+
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs leading-4 font-medium whitespace-nowrap',
+        badgeVariants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,270 @@
+import {
+  ASSIGNMENT_FILTERS,
+  ASSIGNMENT_GROUPS,
+  ASSIGNMENT_SORTS,
+  countAssignments,
+  groupAssignments,
+  matchesFilter,
+  sortAssignments,
+  type AssignmentFilter,
+  type AssignmentGroup,
+  type AssignmentSort,
+} from '@assignd/core';
+import type { Assignment } from '@assignd/schemas';
+import {
+  BookOpen,
+  CircleCheck,
+  ClipboardList,
+  Clock,
+  FileQuestion,
+  Layers,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAssignments, useToggleAssignment } from '@/api/assignments';
+import { classesById, useClasses } from '@/api/classes';
+import {
+  AssignmentDialog,
+  preloadAssignmentDialog,
+  type AssignmentDialogState,
+} from '@/components/assignments/assignment-dialog';
+import { AssignmentItem } from '@/components/assignments/assignment-item';
+import { StatCard } from '@/components/stat-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { useNow } from '@/hooks/use-now';
+
+const FILTER_LABELS: Record<AssignmentFilter, string> = {
+  all: 'All',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  'this-week': 'This Week',
+  overdue: 'Overdue',
+  upcoming: 'Upcoming',
+};
+
+const SORT_LABELS: Record<AssignmentSort, string> = {
+  'due-date': 'Due date',
+  created: 'Recently created',
+  alphabetical: 'Alphabetical',
+};
+
+const GROUP_ICONS: Record<AssignmentGroup, LucideIcon> = {
+  Homework: BookOpen,
+  'Exams & Quizzes': FileQuestion,
+  Other: Layers,
+};
+
+function parseOption<T extends string>(
+  options: readonly T[],
+  value: string | null,
+  fallback: T,
+): T {
+  return options.find((option) => option === value) ?? fallback;
+}
+
+export function AssignmentsPage() {
+  const now = useNow();
+  const assignments = useAssignments();
+  const { data: classes } = useClasses(classesById);
+  const toggle = useToggleAssignment();
+  const [dialog, setDialog] = useState<AssignmentDialogState>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const sortId = useId();
+
+  // Filter and sort live in the address, so a filtered list can be linked to and survives reload.
+  const [params, setParams] = useSearchParams();
+  const filter = parseOption(ASSIGNMENT_FILTERS, params.get('filter'), 'all');
+  const sort = parseOption(ASSIGNMENT_SORTS, params.get('sort'), 'due-date');
+  const setParam = (name: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const counts = useMemo(
+    () => (assignments.data ? countAssignments(assignments.data, now) : undefined),
+    [assignments.data, now],
+  );
+  // A count that could not be loaded shows a dash rather than a placeholder that never resolves.
+  const missing = assignments.isError ? null : undefined;
+  const groups = useMemo(() => {
+    if (!assignments.data) return undefined;
+    const visible = assignments.data.filter((assignment) => matchesFilter(assignment, filter, now));
+    return groupAssignments(sortAssignments(visible, sort));
+  }, [assignments.data, filter, sort, now]);
+  const visibleCount = groups
+    ? ASSIGNMENT_GROUPS.reduce((sum, group) => sum + groups[group].length, 0)
+    : 0;
+
+  const openEdit = (assignment: Assignment) => setDialog({ mode: 'edit', assignment });
+  const onToggle = (assignment: Assignment, completed: boolean) =>
+    toggle.mutate({ id: assignment.id, completed });
+
+  return (
+    <div className="@container mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
+      <title>Assignments - Assignd</title>
+
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Assignments</h1>
+          <p className="text-muted-foreground mt-1">
+            Homework, exams and everything else you have to hand in.
+          </p>
+        </div>
+        <Button
+          onClick={() => setDialog({ mode: 'new' })}
+          onPointerEnter={preloadAssignmentDialog}
+          onFocus={preloadAssignmentDialog}
+        >
+          + Add Assignment
+        </Button>
+      </header>
+
+      <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 @4xl:grid-cols-4">
+        <StatCard
+          label="Total"
+          value={counts?.total ?? missing}
+          icon={ClipboardList}
+          tone="primary"
+        />
+        <StatCard label="Pending" value={counts?.pending ?? missing} icon={Clock} tone="warning" />
+        <StatCard
+          label="Completed"
+          value={counts?.completed ?? missing}
+          icon={CircleCheck}
+          tone="success"
+        />
+        <StatCard
+          label="Overdue"
+          value={counts?.overdue ?? missing}
+          icon={TriangleAlert}
+          tone="destructive"
+        />
+      </section>
+
+      <Card className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 p-3">
+        <ToggleGroup
+          type="single"
+          aria-label="Show"
+          value={filter}
+          onValueChange={(value) => value && setParam('filter', value, 'all')}
+        >
+          {ASSIGNMENT_FILTERS.map((value) => (
+            <ToggleGroupItem key={value} value={value}>
+              {FILTER_LABELS[value]}
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
+        <div className="flex items-center gap-2">
+          <Label htmlFor={sortId} className="text-muted-foreground font-normal whitespace-nowrap">
+            Sort by
+          </Label>
+          <Select
+            id={sortId}
+            value={sort}
+            onChange={(event) => setParam('sort', event.target.value, 'due-date')}
+            className="w-44"
+            selectClassName="h-9"
+          >
+            {ASSIGNMENT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </Card>
+
+      {!groups ? (
+        assignments.isError ? (
+          <Notice>
+            Your assignments could not be loaded.{' '}
+            <Button variant="link" onClick={() => void assignments.refetch()}>
+              Try again
+            </Button>
+          </Notice>
+        ) : (
+          <div role="status" aria-label="Loading assignments" className="grid gap-3">
+            {[0, 1, 2, 3].map((index) => (
+              <div key={index} className="bg-muted h-[4.25rem] animate-pulse rounded-xl" />
+            ))}
+          </div>
+        )
+      ) : visibleCount === 0 ? (
+        <Notice>
+          {assignments.data?.length === 0 ? (
+            <>
+              <span className="text-foreground block font-medium">No assignments yet</span>
+              Add your first one and it will show up here.
+            </>
+          ) : (
+            'No assignments match your filters.'
+          )}
+        </Notice>
+      ) : (
+        <div className="grid gap-6">
+          {ASSIGNMENT_GROUPS.map((group) => {
+            const Icon = GROUP_ICONS[group];
+            const items = groups[group];
+            const headingId = `group-${group.replace(/\W+/g, '-').toLowerCase()}`;
+            return (
+              <section key={group} aria-labelledby={headingId} className="grid gap-3">
+                <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+                  <Icon aria-hidden="true" className="text-muted-foreground size-5" />
+                  {group}
+                  <Badge variant="secondary" aria-label={`${items.length} assignments`}>
+                    {items.length}
+                  </Badge>
+                </h2>
+                {items.length === 0 ? (
+                  <p className="text-muted-foreground rounded-xl border border-dashed px-4 py-4 text-sm">
+                    Nothing here.
+                  </p>
+                ) : (
+                  <ul className="@container grid gap-2">
+                    {items.map((assignment) => (
+                      <AssignmentItem
+                        key={assignment.id}
+                        assignment={assignment}
+                        schoolClass={
+                          assignment.classId ? classes?.get(assignment.classId) : undefined
+                        }
+                        now={now}
+                        onEdit={openEdit}
+                        onToggle={onToggle}
+                        onEditIntent={preloadAssignmentDialog}
+                        showDescription
+                      />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+
+      <AssignmentDialog state={dialog} onClose={closeDialog} />
+    </div>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-muted-foreground bg-card rounded-2xl border border-dashed px-4 py-12 text-center text-sm">
+      {children}
+    </p>
+  );
+}
