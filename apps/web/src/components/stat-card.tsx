@@ -26,7 +26,11 @@ interface Props {
 /** A counter: icon, label and number. */
 export function StatCard({ label, value, icon: Icon, tone = 'primary', hint, className }: Props) {
   return (
-    <Card className={cn('flex items-center gap-4 p-4 sm:p-5', className)}>
+    <Card
+      role="group"
+      aria-label={label}
+      className={cn('flex items-center gap-4 p-4 sm:p-5', className)}
+    >
       <span
         aria-hidden="true"
         className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tones[tone])}

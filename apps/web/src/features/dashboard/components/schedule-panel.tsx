@@ -87,7 +87,11 @@ export function SchedulePanel({ now, className }: { now: Date; className?: strin
   };
 
   return (
-    <Card className={cn('flex min-w-0 flex-col', className)}>
+    <Card
+      role="region"
+      aria-label="Today's Schedule"
+      className={cn('flex min-w-0 flex-col', className)}
+    >
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2">
           <CalendarClock aria-hidden="true" className="text-primary size-5" />

@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newStudent } from './support';
+
+/*
+ * A student's first week: Monday 23 November 2026, 08:00 in New York. The clock is pinned so
+ * "today", "tomorrow" and the rotation day are the same on every run.
+ */
+const TIME_ZONE = 'America/New_York';
+const MONDAY_8AM = new Date('2026-11-23T13:00:00Z');
+test.use({ timezoneId: TIME_ZONE });
+
+const day = (offset: number) => {
+  const date = new Date(Date.UTC(2026, 10, 23 + offset));
+  return date.toISOString().slice(0, 10);
+};
+
+async function api(request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown) {
+  const response = await request[method](url, { data });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as { id: string };
+}
+
+async function addAssignment(
+  page: Page,
+  item: { title: string; category: string; date: string; className?: string },
+) {
+  await page.getByRole('button', { name: '+ Add Assignment' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(item.title);
+  await dialog.getByLabel('Due date').fill(item.date);
+  await dialog.getByLabel('Due time').fill('23:59');
+  await dialog.getByLabel('Category').selectOption(item.category);
+  if (item.className) await dialog.getByLabel('Class').selectOption({ label: item.className });
+  await dialog.getByRole('button', { name: 'Add Assignment' }).click();
+  await expect(page.getByText('Assignment added').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+const counter = (page: Page, name: string) => page.getByRole('group', { name });
+const assignmentRow = (page: Page, title: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+
+test('a student runs their first week in Assignd', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.setFixedTime(MONDAY_8AM);
+  const student = newStudent('Sam');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...student, name: `${student.firstName} ${student.lastName}` },
+  });
+  expect(signUp.ok()).toBe(true);
+
+  // Three classes and an A/B rotation that starts today.
+  const biology = await api(page.request, 'post', '/api/classes', {
+    name: 'Biology',
+    color: '#16a34a',
+    icon: 'Microscope',
+    teacher: 'Ms. Park',
+    room: 'B12',
+  });
+  const algebra = await api(page.request, 'post', '/api/classes', {
+    name: 'Algebra II',
+    color: '#2563eb',
+    icon: 'Calculator',
+  });
+  const history = await api(page.request, 'post', '/api/classes', {
+    name: 'World History',
+    color: '#dc2626',
+    icon: 'History',
+  });
+  await api(page.request, 'put', '/api/schedule', {
+    type: 'rotating',
+    numDays: 2,
+    dayNamingStyle: 'letters',
+    periodNamingStyle: 'numbers',
+    dayLabels: { '1': 'A Day', '2': 'B Day' },
+    days: {
+      '1': [
+        { id: 'a1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: biology.id },
+        { id: 'a2', label: 'Period 2', start: '9:00 AM', end: '9:50 AM', classId: algebra.id },
+      ],
+      '2': [{ id: 'b1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: history.id }],
+    },
+    startDate: day(0),
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Good morning, Sam' })).toBeVisible();
+
+  // Today's Schedule: A Day today, B Day tomorrow.
+  const schedule = page.getByRole('region', { name: "Today's Schedule" });
+  await schedule.getByRole('radio', { name: 'Today' }).click();
+  await expect(schedule.getByText('Biology').first()).toBeVisible();
+  await expect(schedule.getByText('Algebra II').first()).toBeVisible();
+  await schedule.getByRole('radio', { name: 'Tomorrow' }).click();
+  await expect(schedule.getByText('World History').first()).toBeVisible();
+  await expect(schedule.getByText('Biology')).toHaveCount(0);
+
+  // Six assignments across every category.
+  const items = [
+    { title: 'Lab report: osmosis', category: 'Homework', date: day(0), className: 'Biology' },
+    { title: 'Unit 3 test', category: 'Test', date: day(3), className: 'Algebra II' },
+    { title: 'Vocabulary quiz', category: 'Quiz', date: day(1), className: 'World History' },
+    { title: 'Read chapter 4', category: 'Reading', date: day(-1), className: 'World History' },
+    { title: 'Science fair poster', category: 'Project', date: day(10), className: 'Biology' },
+    { title: 'Return library books', category: 'Other', date: day(2) },
+  ];
+  for (const item of items) await addAssignment(page, item);
+
+  await expect(counter(page, 'Overdue')).toContainText('1');
+  await expect(counter(page, 'Upcoming Exams')).toContainText('2');
+  await expect(assignmentRow(page, 'Lab report: osmosis')).toContainText('Due Today');
+  await expect(assignmentRow(page, 'Vocabulary quiz')).toContainText('Due Tomorrow');
+  await expect(assignmentRow(page, 'Unit 3 test')).toContainText('Due in 3 days');
+  await expect(assignmentRow(page, 'Read chapter 4')).toContainText('Overdue');
+
+  // Complete the overdue reading, then re-open it.
+  await assignmentRow(page, 'Read chapter 4').getByRole('button', { name: 'Done' }).click();
+  await expect(counter(page, 'Overdue')).toContainText('0');
+  await expect(assignmentRow(page, 'Read chapter 4')).toHaveCount(0);
+  await page.getByLabel('Completed').check();
+  await assignmentRow(page, 'Read chapter 4').getByRole('button', { name: 'Active' }).click();
+  await expect(counter(page, 'Overdue')).toContainText('1');
+  await page.reload();
+  await expect(counter(page, 'Overdue')).toContainText('1');
+
+  // The category filter of the dashboard panel.
+  await page.getByLabel('Category').selectOption('Test');
+  await expect(assignmentRow(page, 'Unit 3 test')).toBeVisible();
+  await expect(assignmentRow(page, 'Vocabulary quiz')).toHaveCount(0);
+
+  // /assignments: filters, sorts and groups.
+  await page.goto('/assignments');
+  const group = (name: RegExp) => page.getByRole('region', { name });
+  await expect(group(/^Homework/).getByRole('listitem')).toHaveCount(1);
+  await expect(group(/^Exams & Quizzes/).getByRole('listitem')).toHaveCount(2);
+  await expect(group(/^Other/).getByRole('listitem')).toHaveCount(3);
+  await page
+    .getByRole('radiogroup', { name: 'Show' })
+    .getByRole('radio', { name: /overdue/i })
+    .click();
+  await expect(page).toHaveURL(/filter=overdue/);
+  await expect(assignmentRow(page, 'Read chapter 4')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+  await page
+    .getByRole('radiogroup', { name: 'Show' })
+    .getByRole('radio', { name: 'All', exact: true })
+    .click();
+  const otherTitles = () =>
+    group(/^Other/)
+      .getByRole('listitem')
+      .locator('p[id]')
+      .allTextContents();
+  await page.getByLabel('Sort by').selectOption('created');
+  expect(await otherTitles()).toEqual([
+    'Return library books',
+    'Science fair poster',
+    'Read chapter 4',
+  ]);
+  await page.getByLabel('Sort by').selectOption('alphabetical');
+  expect(await otherTitles()).toEqual([
+    'Read chapter 4',
+    'Return library books',
+    'Science fair poster',
+  ]);
+});
