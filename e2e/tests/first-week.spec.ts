@@ -165,4 +165,59 @@ test('a student runs their first week in Assignd', async ({ page }) => {
     'Return library books',
     'Science fair poster',
   ]);
+  // Dark theme, remembered across a reload; custom themes need Pro.
+  await page.goto('/settings');
+  await page.getByLabel('Theme', { exact: true }).selectOption('dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('dark');
+  await page.getByLabel('Theme', { exact: true }).selectOption('ocean');
+  await expect(page.getByText('Upgrade to Pro to unlock custom themes!')).toBeVisible();
+  await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('dark');
+
+  // Backup, clear everything, restore: all of it back and still linked.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Backup' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^assignd-backup-.+\.json$/);
+  const backupFile = await download.path();
+
+  await page.getByRole('button', { name: 'Clear All Data' }).click();
+  await page.getByRole('button', { name: 'Yes, Clear All Data' }).click();
+  await expect(
+    page.getByText('All data cleared successfully! Ready for the new school year.'),
+  ).toBeVisible();
+  expect(await (await page.request.get('/api/assignments')).json()).toEqual([]);
+  expect(await (await page.request.get('/api/classes')).json()).toEqual([]);
+
+  await page.getByTestId('restore-file').setInputFiles(backupFile);
+  await expect(page.getByText(/restored|imported/i).first()).toBeVisible();
+  const restoredClasses = (await (await page.request.get('/api/classes')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const restoredAssignments = (await (await page.request.get('/api/assignments')).json()) as {
+    title: string;
+    classId: string | null;
+  }[];
+  expect(restoredClasses.map((c) => c.name).sort()).toEqual([
+    'Algebra II',
+    'Biology',
+    'World History',
+  ]);
+  expect(restoredAssignments).toHaveLength(6);
+  const classOf = (title: string) =>
+    restoredClasses.find(
+      (c) => c.id === restoredAssignments.find((a) => a.title === title)?.classId,
+    )?.name;
+  expect(classOf('Unit 3 test')).toBe('Algebra II');
+  expect(classOf('Science fair poster')).toBe('Biology');
+  expect(classOf('Return library books')).toBeUndefined();
+
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await schedule.getByRole('radio', { name: 'Today' }).click();
+  await expect(schedule.getByText('Biology').first()).toBeVisible();
+  await expect(assignmentRow(page, 'Unit 3 test')).toContainText('Algebra II');
 });

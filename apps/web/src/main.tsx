@@ -3,7 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedIn } from './app/lazy-routes';
-import { refreshSession, watchSession } from './lib/session';
+import { refreshSession, subscribeToSession, watchSession } from './lib/session';
+import { applyTheme, readStoredTheme, resetTheme } from './lib/theme';
+
+// The theme remembered on this device paints the first frame (no inline script: the CSP forbids
+// it). The saved preference takes over once it loads; signing out goes back to light.
+applyTheme(readStoredTheme());
+subscribeToSession((session) => {
+  if (session.status === 'signed-out') resetTheme();
+});
 
 // The session check and, for signed-in users, the app's code load while the startup screen shows.
 void refreshSession().then((session) => {

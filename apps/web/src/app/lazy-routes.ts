@@ -25,6 +25,26 @@ export const AssignmentsPage = lazyWithPreload(
   (module) => module.AssignmentsPage,
 );
 
+export const SettingsPage = lazyWithPreload(
+  () => import('@/features/settings/components/settings-page'),
+  (module) => module.SettingsPage,
+);
+
+export const ClassesPage = lazyWithPreload(
+  () => import('@/features/classes/components/classes-page'),
+  (module) => module.ClassesPage,
+);
+
+export const ClassDetailPage = lazyWithPreload(
+  () => import('@/features/classes/components/class-detail-page'),
+  (module) => module.ClassDetailPage,
+);
+
+export const CalendarPage = lazyWithPreload(
+  () => import('@/features/calendar/components/calendar-page'),
+  (module) => module.CalendarPage,
+);
+
 export const UserMenu = lazyWithPreload(
   () => import('./layouts/user-menu'),
   (module) => module.UserMenu,

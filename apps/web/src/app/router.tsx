@@ -6,9 +6,13 @@ import {
   AppLayout,
   AssignmentsPage,
   AuthRoute,
+  CalendarPage,
+  ClassDetailPage,
+  ClassesPage,
   DashboardPage,
   preloadAuth,
   PrivacyPage,
+  SettingsPage,
   SupportPage,
   TermsPage,
 } from './lazy-routes';
@@ -45,6 +49,10 @@ function SignedInRoutes() {
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="assignments" element={<AssignmentsPage />} />
+        <Route path="classes" element={<ClassesPage />} />
+        <Route path="class/:classId" element={<ClassDetailPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
+        <Route path="settings" element={<SettingsPage />} />
       </Route>
       <Route path="auth" element={<Navigate to="/dashboard" replace />} />
       <Route element={<PublicLayout />}>

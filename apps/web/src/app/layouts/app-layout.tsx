@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
 import { QueryProvider } from '../providers/query-provider';
+import { SignedInEffects } from '../signed-in-effects';
 import { AppSidebar } from './app-sidebar';
 import { ICON_BUTTON } from './icon-button';
 import { DESKTOP_SIDEBAR_QUERY, useSidebar } from './use-sidebar';
@@ -46,6 +47,7 @@ export function AppLayout() {
 
   return (
     <QueryProvider>
+      <SignedInEffects />
       <div className="bg-surface flex min-h-dvh">
         <aside
           data-state={collapsed ? 'collapsed' : 'expanded'}

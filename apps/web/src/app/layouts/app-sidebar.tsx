@@ -19,6 +19,7 @@ import { useProfile } from '@/api/profile';
 import type * as TooltipComponents from '@/components/ui/tooltip';
 import { Logo, LogoMark } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';
+import { usePlan } from '@/hooks/use-plan';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
@@ -48,9 +49,6 @@ function isActive(item: NavItem, pathname: string): boolean {
     path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
   );
 }
-
-// Everyone is on the free plan until billing lands; then this comes from the subscription check.
-const IS_PRO = false;
 
 const focusRing = 'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none';
 
@@ -92,6 +90,7 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
   const { signOut, signingOut } = useSignOut();
+  const plan = usePlan();
   const tooltips = useTooltips(collapsed);
   const name = profile?.displayName?.trim() || user.name.trim() || user.email;
 
@@ -181,7 +180,7 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
           })}
         </ul>
 
-        {!IS_PRO &&
+        {!plan.isPro &&
           tip(
             'Upgrade to Pro',
             <Link
@@ -190,7 +189,7 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
               aria-current={pathname === '/pro' ? 'page' : undefined}
               className={cn(
                 'mt-6 flex items-center gap-3 rounded-lg text-sm font-semibold text-white shadow-sm transition-opacity hover:opacity-90',
-                'bg-gradient-to-r from-indigo-600 to-violet-600',
+                'from-brand-from to-brand-to bg-gradient-to-r',
                 collapsed ? 'size-9 justify-center' : 'h-10 px-3',
                 focusRing,
               )}
@@ -212,14 +211,14 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
           <div
             className={cn('flex items-center gap-3', !collapsed && 'px-1')}
             tabIndex={collapsed ? 0 : undefined}
-            aria-label={collapsed ? `${name}, ${IS_PRO ? 'Pro Plan' : 'Student'}` : undefined}
+            aria-label={collapsed ? `${name}, ${plan.label}` : undefined}
             role={collapsed ? 'group' : undefined}
           >
             <UserInitial user={{ name, email: user.email }} className="size-9" />
             {!collapsed && (
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium">{name}</p>
-                <p className="text-muted-foreground text-xs">{IS_PRO ? 'Pro Plan' : 'Student'}</p>
+                <p className="text-muted-foreground text-xs">{plan.label}</p>
               </div>
             )}
           </div>,

@@ -17,7 +17,7 @@ export function UserInitial({
     <span
       aria-hidden="true"
       className={clsx(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-sm font-semibold text-white',
+        'inline-flex shrink-0 items-center justify-center rounded-full from-brand-from to-brand-to bg-gradient-to-br text-sm font-semibold text-white',
         className,
       )}
     >

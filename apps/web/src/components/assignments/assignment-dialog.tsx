@@ -1,11 +1,12 @@
 import type { Assignment } from '@assignd/schemas';
-import { Suspense, useEffect, useState } from 'react';
-import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { LazyDialog } from '@/components/lazy-dialog';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-/** Which dialog is open: New Assignment, Edit Assignment, or none. */
+/**
+ * Which dialog is open: New Assignment (optionally preset to a class), Edit Assignment, or none.
+ */
 export type AssignmentDialogState =
-  { mode: 'new' } | { mode: 'edit'; assignment: Assignment } | null;
+  { mode: 'new'; classId?: string } | { mode: 'edit'; assignment: Assignment } | null;
 
 const AssignmentFormDialog = lazyWithPreload(
   () => import('./assignment-form-dialog'),
@@ -15,12 +16,6 @@ const AssignmentFormDialog = lazyWithPreload(
 /** Starts downloading the dialog (form library and validation) before it is needed, e.g. on hover. */
 export function preloadAssignmentDialog(): void {
   void AssignmentFormDialog.preload().catch(() => undefined);
-}
-
-/** Shown instead of a dialog whose code failed to download: closes, so the next click retries. */
-function CloseOnFailure({ onClose }: { onClose: () => void }) {
-  useEffect(onClose, [onClose]);
-  return null;
 }
 
 /**
@@ -34,22 +29,9 @@ export function AssignmentDialog({
   state: AssignmentDialogState;
   onClose: () => void;
 }) {
-  // Counts openings: the first one mounts the dialog, and each one retries a failed download.
-  const [openings, setOpenings] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (Boolean(state) !== wasOpen) {
-    setWasOpen(Boolean(state));
-    if (state) setOpenings((count) => count + 1);
-  }
-  if (openings === 0) return null;
   return (
-    <ErrorBoundary
-      resetKey={String(openings)}
-      fallback={() => <CloseOnFailure onClose={onClose} />}
-    >
-      <Suspense fallback={null}>
-        <AssignmentFormDialog state={state} onClose={onClose} />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyDialog open={state !== null} onClose={onClose}>
+      <AssignmentFormDialog state={state} onClose={onClose} />
+    </LazyDialog>
   );
 }

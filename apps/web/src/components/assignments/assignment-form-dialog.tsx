@@ -60,14 +60,14 @@ type FormOutput = z.output<typeof formSchema>;
 
 const NO_CLASS = '';
 
-function defaultsFor(assignment: Assignment | undefined): FormInput {
+function defaultsFor(assignment: Assignment | undefined, presetClassId?: string): FormInput {
   if (!assignment) {
     return {
       title: '',
       description: '',
       date: instantToLocalDateTime(addLocalDays(new Date(), 1)).date,
       time: DEFAULT_DUE_TIME,
-      classId: NO_CLASS,
+      classId: presetClassId ?? NO_CLASS,
       category: DEFAULT_FORM_CATEGORY,
       completed: false,
     };
@@ -101,6 +101,7 @@ interface Props {
 
 export function AssignmentFormDialog({ state, onClose }: Props) {
   const editing = state?.mode === 'edit' ? state.assignment : undefined;
+  const presetClassId = state?.mode === 'new' ? state.classId : undefined;
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
       {state && (
@@ -114,7 +115,12 @@ export function AssignmentFormDialog({ state, onClose }: Props) {
             </DialogDescription>
           </DialogHeader>
           {/* Keyed, so every opening starts from the assignment's current values. */}
-          <AssignmentForm key={editing?.id ?? 'new'} assignment={editing} onDone={onClose} />
+          <AssignmentForm
+            key={editing?.id ?? `new:${presetClassId ?? ''}`}
+            assignment={editing}
+            presetClassId={presetClassId}
+            onDone={onClose}
+          />
         </DialogContent>
       )}
     </Dialog>
@@ -123,9 +129,12 @@ export function AssignmentFormDialog({ state, onClose }: Props) {
 
 function AssignmentForm({
   assignment,
+  presetClassId,
   onDone,
 }: {
   assignment: Assignment | undefined;
+  /** The class a new assignment starts in (e.g. when added from a class's page). */
+  presetClassId?: string;
   onDone: () => void;
 }) {
   const { data: classes = [] } = useClasses(classesByName);
@@ -142,7 +151,7 @@ function AssignmentForm({
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: defaultsFor(assignment),
+    defaultValues: defaultsFor(assignment, presetClassId),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -166,7 +175,7 @@ function AssignmentForm({
       } catch {
         return; // The hook showed the failure toast; the dialog stays open with the input.
       }
-      reset(defaultsFor(undefined));
+      reset(defaultsFor(undefined, presetClassId));
       onDone();
       return;
     }

@@ -21,7 +21,7 @@ export function GreetingBanner({ profile, email }: Props) {
   return (
     <section
       aria-labelledby="greeting"
-      className="relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-600 via-indigo-600 to-violet-600 px-6 py-8 text-white shadow-lg shadow-indigo-600/20 sm:px-8 sm:py-10"
+      className="relative isolate overflow-hidden rounded-2xl from-brand-from via-brand-from to-brand-to shadow-brand-from/20 bg-gradient-to-br px-6 py-8 text-white shadow-lg sm:px-8 sm:py-10"
     >
       <div
         aria-hidden="true"
@@ -29,13 +29,13 @@ export function GreetingBanner({ profile, email }: Props) {
       />
       <div
         aria-hidden="true"
-        className="absolute -bottom-20 left-1/3 -z-10 size-48 rounded-full bg-violet-300/20 blur-2xl"
+        className="absolute -bottom-20 left-1/3 -z-10 size-48 rounded-full bg-white/10 blur-2xl"
       />
-      <p className="text-sm font-medium text-indigo-100">{dateFormat.format(now)}</p>
+      <p className="text-sm font-medium text-white/80">{dateFormat.format(now)}</p>
       <h1 id="greeting" className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">
         {greeting(now, subject)}
       </h1>
-      <p className="mt-2 max-w-xl text-indigo-100">
+      <p className="mt-2 max-w-xl text-white/85">
         Here's your planner for today. Let's make it a productive one.
       </p>
     </section>

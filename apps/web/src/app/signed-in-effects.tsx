@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { useThemeSync } from '@/hooks/use-theme-sync';
+import { hasLegacySchedule } from '@/lib/legacy-schedule';
+
+// Only browsers that still hold a schedule from the local-only version download the migration.
+const ScheduleMigration = lazy(() =>
+  import('@/hooks/use-schedule-migration').then((module) => ({
+    default: module.ScheduleMigration,
+  })),
+);
+
+/** What runs behind every signed-in screen: the theme, and once after sign-in the schedule migration. */
+export function SignedInEffects() {
+  useThemeSync();
+  const [legacySchedule] = useState(hasLegacySchedule);
+  if (!legacySchedule) return null;
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ScheduleMigration />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

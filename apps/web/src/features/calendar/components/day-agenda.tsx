@@ -1,0 +1,254 @@
+import { daysBetween, dueBadge, dueBadgeText, dueTone } from '@assignd/core';
+import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
+import { CalendarPlus, CalendarX2, Check, Clock, Pencil, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { dueToneVariant } from '@/components/assignments/due-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { relativeDayText, type CalendarItem } from '../utils/calendar-items';
+import { itemColor } from './month-calendar';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const dayTitle = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+
+interface Props {
+  day: Date;
+  now: Date;
+  /** undefined while loading. */
+  items: CalendarItem[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  classes: Map<string, SchoolClass> | undefined;
+  onAddEvent: () => void;
+  onAddIntent: () => void;
+  onEditAssignment: (assignment: Assignment) => void;
+  onEditIntent: () => void;
+  onDeleteEvent: (event: PlannerEvent) => void;
+  /** Ids of events being deleted. */
+  deletingEventId: string | undefined;
+  className?: string;
+}
+
+/** The selected day's assignments and events, each with its badges, class and actions. */
+export function DayAgenda({
+  day,
+  now,
+  items,
+  failed,
+  onRetry,
+  classes,
+  onAddEvent,
+  onAddIntent,
+  onEditAssignment,
+  onEditIntent,
+  onDeleteEvent,
+  deletingEventId,
+  className,
+}: Props) {
+  const headingId = useId();
+  const relative = relativeDayText(daysBetween(now, day));
+  return (
+    <Card className={cn('flex min-w-0 flex-col', className)}>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base leading-tight font-semibold tracking-tight">
+            {dayTitle.format(day)}
+          </h2>
+          <p className="text-muted-foreground mt-1 text-sm">
+            {relative}
+            {items && items.length > 0 && (
+              <> · {`${items.length} ${items.length === 1 ? 'item' : 'items'}`}</>
+            )}
+          </p>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {!items ? (
+          failed ? (
+            <p className="text-muted-foreground bg-muted/60 rounded-lg px-4 py-8 text-center text-sm">
+              Your calendar could not be loaded.{' '}
+              <Button variant="link" onClick={onRetry}>
+                Try again
+              </Button>
+            </p>
+          ) : (
+            <div role="status" aria-label="Loading" className="grid gap-2">
+              {[0, 1].map((index) => (
+                <div key={index} className="bg-muted h-20 animate-pulse rounded-xl" />
+              ))}
+            </div>
+          )
+        ) : items.length === 0 ? (
+          <div className="bg-muted/50 flex flex-col items-center rounded-xl px-4 py-10 text-center">
+            <CalendarX2 aria-hidden="true" className="text-muted-foreground size-8" />
+            <p className="text-muted-foreground mt-3 text-sm">No events on this date</p>
+            <Button
+              variant="soft"
+              size="sm"
+              className="mt-4"
+              onClick={onAddEvent}
+              onPointerEnter={onAddIntent}
+              onFocus={onAddIntent}
+            >
+              <CalendarPlus aria-hidden="true" className="size-3.5" />
+              Add Event
+            </Button>
+          </div>
+        ) : (
+          <ul
+            aria-labelledby={headingId}
+            className="-mr-2 grid max-h-[500px] gap-2 overflow-y-auto overscroll-contain pr-2"
+          >
+            {items.map((item) => (
+              <AgendaItem
+                key={`${item.kind}:${item.id}`}
+                item={item}
+                now={now}
+                classes={classes}
+                onEditAssignment={onEditAssignment}
+                onEditIntent={onEditIntent}
+                onDeleteEvent={onDeleteEvent}
+                deleting={item.kind === 'event' && deletingEventId === item.id}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AgendaItem({
+  item,
+  now,
+  classes,
+  onEditAssignment,
+  onEditIntent,
+  onDeleteEvent,
+  deleting,
+}: {
+  item: CalendarItem;
+  now: Date;
+  classes: Map<string, SchoolClass> | undefined;
+  onEditAssignment: (assignment: Assignment) => void;
+  onEditIntent: () => void;
+  onDeleteEvent: (event: PlannerEvent) => void;
+  deleting: boolean;
+}) {
+  const titleId = useId();
+  const color = itemColor(item, classes);
+  const completed = item.kind === 'assignment' && item.assignment.completed;
+  const description =
+    item.kind === 'assignment' ? item.assignment.description : item.event.description;
+  const schoolClass =
+    item.kind === 'assignment' && item.assignment.classId
+      ? classes?.get(item.assignment.classId)
+      : undefined;
+
+  // An open assignment says when it is due ('Overdue', 'Due Today'...), a done one 'Completed';
+  // an event (or an assignment due beyond the due badges' week) how far the day is from today.
+  const iso = item.kind === 'assignment' ? item.assignment.dueDate : item.event.eventDate;
+  const due = item.kind === 'assignment' && !completed ? dueBadge(iso, now) : null;
+  const relativeBadge = due ? (
+    <Badge variant={dueToneVariant(dueTone(iso, now))}>{dueBadgeText(due)}</Badge>
+  ) : (
+    <Badge variant="secondary">{relativeDayText(daysBetween(now, item.at))}</Badge>
+  );
+
+  return (
+    <li
+      className={cn(
+        'bg-card relative flex gap-2 overflow-hidden rounded-xl border py-3 pr-2 pl-4 transition-opacity',
+        deleting && 'opacity-50',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('absolute inset-y-0 left-0 w-1', completed && 'opacity-40')}
+        style={{ backgroundColor: color }}
+      />
+      <div className="min-w-0 flex-1">
+        <p
+          id={titleId}
+          className={cn(
+            'text-sm font-medium break-words',
+            completed && 'text-muted-foreground line-through decoration-1',
+          )}
+        >
+          {item.title}
+        </p>
+        {description && (
+          <p className="text-muted-foreground mt-0.5 line-clamp-2 text-xs break-words">
+            {description}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          {completed ? (
+            <Badge variant="secondary" className="text-success">
+              <Check aria-hidden="true" className="size-3" />
+              Completed
+            </Badge>
+          ) : (
+            relativeBadge
+          )}
+          {item.kind === 'event' ? (
+            <Badge className="bg-accent text-accent-foreground">Event</Badge>
+          ) : (
+            <Badge variant="outline" className="text-muted-foreground font-normal">
+              {item.assignment.category}
+            </Badge>
+          )}
+        </div>
+        <div className="text-muted-foreground mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+          {item.kind === 'assignment' && (
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="size-2 shrink-0 rounded-full"
+                style={{ backgroundColor: color }}
+              />
+              <span className="truncate">{schoolClass?.name ?? 'No class'}</span>
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
+            <Clock aria-hidden="true" className="size-3" />
+            {timeFormat.format(item.at)}
+          </span>
+        </div>
+      </div>
+      {item.kind === 'assignment' ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-muted-foreground size-8"
+          aria-label="Edit"
+          aria-describedby={titleId}
+          onClick={() => onEditAssignment(item.assignment)}
+          onPointerEnter={onEditIntent}
+          onFocus={onEditIntent}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </Button>
+      ) : (
+        <Button
+          variant="destructive-ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Delete event"
+          aria-describedby={titleId}
+          disabled={deleting}
+          onClick={() => onDeleteEvent(item.event)}
+        >
+          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { calendarDay } from '@assignd/core';
+import type { Assignment, PlannerEvent } from '@assignd/schemas';
+
+/** One thing on the calendar: an assignment on its due date or an event on its date. */
+export type CalendarItem =
+  | { kind: 'assignment'; id: string; title: string; at: Date; assignment: Assignment }
+  | { kind: 'event'; id: string; title: string; at: Date; event: PlannerEvent };
+
+function instant(iso: string | null): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const titleCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * The dated assignments and events by the student's local calendar day (days since 1970-01-01,
+ * see `calendarDay`), each day in time order, then by title. Undated rows are left out.
+ */
+export function itemsByDay(
+  assignments: readonly Assignment[],
+  events: readonly PlannerEvent[],
+  timeZone?: string,
+): Map<number, CalendarItem[]> {
+  const days = new Map<number, CalendarItem[]>();
+  const add = (item: CalendarItem) => {
+    const day = calendarDay(item.at, timeZone);
+    const list = days.get(day);
+    if (list) list.push(item);
+    else days.set(day, [item]);
+  };
+  for (const assignment of assignments) {
+    const at = instant(assignment.dueDate);
+    if (at) add({ kind: 'assignment', id: assignment.id, title: assignment.title, at, assignment });
+  }
+  for (const event of events) {
+    const at = instant(event.eventDate);
+    if (at) add({ kind: 'event', id: event.id, title: event.title, at, event });
+  }
+  for (const list of days.values()) {
+    list.sort((a, b) => a.at.getTime() - b.at.getTime() || titleCollator.compare(a.title, b.title));
+  }
+  return days;
+}
+
+/** 'Today', 'Tomorrow', 'Yesterday', 'In N days' or 'N days ago' for a day `days` from today. */
+export function relativeDayText(days: number): string {
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days === -1) return 'Yesterday';
+  return days > 0 ? `In ${days} days` : `${-days} days ago`;
+}

@@ -1,0 +1,25 @@
+import { AccountSection } from './account-section';
+import { AppearanceSection } from './appearance-section';
+import { DataSection } from './data-section';
+import { NotificationsSection } from './notifications-section';
+import { ScheduleSection } from './schedule-section';
+
+/** /settings, the full version (spec 2): appearance, reminders, schedule, data and account. */
+export function SettingsPage() {
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 sm:p-6 lg:p-8">
+      <title>Settings - Assignd</title>
+      <header className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="text-muted-foreground mt-1">
+          Your theme, reminders, class schedule, data and account.
+        </p>
+      </header>
+      <AppearanceSection />
+      <NotificationsSection />
+      <ScheduleSection />
+      <DataSection />
+      <AccountSection />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+
+/** One card of the Settings page: an icon, a heading, a line of explanation and its rows. */
+export function SettingsSection({
+  icon: Icon,
+  title,
+  description,
+  children,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId} role="region" className={cn('min-w-0', className)}>
+      <div className="flex items-start gap-3 p-5 pb-1 sm:px-6">
+        <span
+          aria-hidden="true"
+          className="bg-accent text-accent-foreground flex size-9 shrink-0 items-center justify-center rounded-lg"
+        >
+          <Icon className="size-[18px]" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base leading-tight font-semibold tracking-tight">
+            {title}
+          </h2>
+          <p className="text-muted-foreground mt-1 text-sm">{description}</p>
+        </div>
+      </div>
+      <div className="divide-y px-5 sm:px-6">{children}</div>
+    </Card>
+  );
+}
+
+/** A setting: its name and explanation on the left, the control on the right (stacked on phones). */
+export function SettingRow({
+  title,
+  description,
+  htmlFor,
+  inline,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The control's id, so the title labels it. */
+  htmlFor?: string;
+  /** Keeps the control beside the text on phones too (for a small control such as a switch). */
+  inline?: boolean;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const Title = htmlFor ? 'label' : 'p';
+  return (
+    <div
+      className={cn(
+        'flex gap-3 py-4 sm:items-center sm:justify-between sm:gap-6',
+        inline ? 'items-center justify-between' : 'flex-col sm:flex-row',
+        className,
+      )}
+    >
+      <div className="min-w-0">
+        <Title htmlFor={htmlFor} className="text-sm font-medium">
+          {title}
+        </Title>
+        {description && <div className="text-muted-foreground mt-0.5 text-sm">{description}</div>}
+      </div>
+      {children && <div className="flex shrink-0 flex-wrap items-center gap-2">{children}</div>}
+    </div>
+  );
+}
+
+/** A grey bar while a section's data loads. */
+export function RowSkeleton({ className }: { className?: string }) {
+  return <div className={cn('bg-muted h-10 animate-pulse rounded-lg', className)} />;
+}

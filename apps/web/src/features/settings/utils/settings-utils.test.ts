@@ -1,0 +1,58 @@
+import type { RotatingSchedule, WeeklySchedule } from '@assignd/core';
+import { describe, expect, it } from 'vitest';
+import { restoreMessage } from './restore-message';
+import { summarizeSchedule } from './schedule-summary';
+
+const NOW = new Date(2026, 8, 15, 10, 0); // Tuesday 15 September 2026
+
+describe('summarizeSchedule', () => {
+  it('counts the periods of a fixed week', () => {
+    const period = { id: 'p', label: 'Period 1', start: '8:00 AM', end: '9:00 AM' };
+    const weekly: WeeklySchedule = {
+      type: 'weekly',
+      days: { '0': [], '1': [period, period], '2': [period], '3': [], '4': [], '5': [], '6': [] },
+    };
+    const summary = summarizeSchedule(weekly, NOW);
+    expect(summary).toMatchObject({
+      kind: 'Fixed weekly schedule',
+      headline: '3 periods on 2 days',
+      today: 'Today is Tuesday',
+    });
+    expect(summary.days.map((day) => `${day.label} ${day.count}`).join(', ')).toBe(
+      'Sun 0, Mon 2, Tue 1, Wed 0, Thu 0, Fri 0, Sat 0',
+    );
+  });
+
+  it('names the cycle and today for a rotation', () => {
+    const rotating: RotatingSchedule = {
+      type: 'rotating',
+      numDays: 2,
+      dayNamingStyle: 'letters',
+      periodNamingStyle: 'numbers',
+      dayLabels: { '1': 'A Day', '2': 'B Day' },
+      days: { '1': [], '2': [] },
+      startDate: '2026-09-14',
+    };
+    const summary = summarizeSchedule(rotating, NOW);
+    expect(summary.kind).toBe('Day rotation');
+    expect(summary.headline).toBe('2-day cycle, no periods yet');
+    expect(summary.today).toMatch(/^Today is B Day \(cycle started .*2026\)$/);
+  });
+});
+
+describe('restoreMessage', () => {
+  it('lists what came back', () => {
+    expect(restoreMessage({ classes: 2, assignments: 1, events: 0, schedule: true })).toBe(
+      'Backup restored: imported 2 classes, 1 assignment and your schedule.',
+    );
+    expect(restoreMessage({ classes: 1, assignments: 0, events: 3, schedule: false })).toBe(
+      'Backup restored: imported 1 class and 3 events.',
+    );
+  });
+
+  it('says when nothing was new', () => {
+    expect(restoreMessage({ classes: 0, assignments: 0, events: 0, schedule: false })).toBe(
+      'Backup restored. Everything in it was already here.',
+    );
+  });
+});
