@@ -36,6 +36,28 @@ async function addAssignment(
   await expect(dialog).toBeHidden();
 }
 
+interface SchoolClassRow {
+  id: string;
+  name: string;
+}
+
+async function addClass(
+  page: Page,
+  item: { name: string; teacher?: string; room?: string; colour: string; icon: string },
+) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Class name').fill(item.name);
+  if (item.teacher) await dialog.getByLabel('Teacher').fill(item.teacher);
+  if (item.room) await dialog.getByLabel('Room').fill(item.room);
+  // The swatches and icons are visually hidden radios inside labels: click what a student sees.
+  await dialog.getByTitle(item.colour, { exact: true }).click();
+  await dialog.getByTitle(item.icon, { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: item.icon, exact: true })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Add Class' }).click();
+  await expect(page.getByText('Class added').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
 const counter = (page: Page, name: string) => page.getByRole('group', { name });
 const assignmentRow = (page: Page, title: string) =>
   page
@@ -52,24 +74,33 @@ test('a student runs their first week in Assignd', async ({ page }) => {
   });
   expect(signUp.ok()).toBe(true);
 
-  // Three classes and an A/B rotation that starts today.
-  const biology = await api(page.request, 'post', '/api/classes', {
+  // Three classes, made in the New Class dialog, and an A/B rotation that starts today.
+  await page.goto('/classes');
+  await expect(page.getByText('Ready to get organized?')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Your First Class' }).click();
+  await addClass(page, {
     name: 'Biology',
-    color: '#16a34a',
-    icon: 'Microscope',
     teacher: 'Ms. Park',
     room: 'B12',
+    colour: 'Emerald',
+    icon: 'Microscope',
   });
-  const algebra = await api(page.request, 'post', '/api/classes', {
-    name: 'Algebra II',
-    color: '#2563eb',
-    icon: 'Calculator',
-  });
-  const history = await api(page.request, 'post', '/api/classes', {
-    name: 'World History',
-    color: '#dc2626',
-    icon: 'History',
-  });
+  for (const item of [
+    { name: 'Algebra II', colour: 'Blue', icon: 'Calculator' },
+    { name: 'World History', colour: 'Red', icon: 'History' },
+  ]) {
+    await page.getByRole('button', { name: 'Add New Class' }).click();
+    await addClass(page, item);
+  }
+  const cards = page.getByRole('list', { name: 'Classes' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('Algebra II');
+  await expect(cards.nth(1)).toContainText('Ms. Park');
+  const classes = (await (await page.request.get('/api/classes')).json()) as SchoolClassRow[];
+  const idOf = (name: string) => classes.find((c) => c.name === name)!.id;
+  const biology = { id: idOf('Biology') };
+  const algebra = { id: idOf('Algebra II') };
+  const history = { id: idOf('World History') };
   await api(page.request, 'put', '/api/schedule', {
     type: 'rotating',
     numDays: 2,
@@ -165,6 +196,39 @@ test('a student runs their first week in Assignd', async ({ page }) => {
     'Return library books',
     'Science fair poster',
   ]);
+  // Calendar: dots on days with items, an event and an exam added with Quick Add.
+  await page.goto('/calendar');
+  const dayButton = (name: RegExp) => page.getByRole('button', { name });
+  await expect(dayButton(/^Thursday, November 26\b.*, 1 item$/)).toBeVisible();
+  await expect(dayButton(/^Sunday, November 22\b.*, 1 item$/)).toBeVisible();
+  await dayButton(/^Friday, November 27\b/).click();
+  await expect(page.getByText('No events on this date')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const quickAdd = page.getByRole('dialog');
+  await expect(quickAdd.getByRole('radio', { name: 'Event' })).toBeChecked();
+  await quickAdd.getByLabel('Title').fill('Robotics club showcase');
+  await quickAdd.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByText('Event added').first()).toBeVisible();
+  await expect(dayButton(/^Friday, November 27\b.*, 1 item$/)).toBeVisible();
+  await expect(page.getByText('Robotics club showcase')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Quick Add' }).click();
+  await quickAdd.getByRole('radio', { name: 'Exam' }).click();
+  await quickAdd.getByLabel('Title').fill('Chemistry placement exam');
+  await quickAdd.getByRole('button', { name: 'Add Exam' }).click();
+  await expect(page.getByText('Assignment added').first()).toBeVisible();
+  await expect(dayButton(/^Friday, November 27\b.*, 2 items$/)).toBeVisible();
+  const exam = (
+    (await (await page.request.get('/api/assignments')).json()) as {
+      title: string;
+      category: string;
+      completed: boolean;
+    }[]
+  ).find((a) => a.title === 'Chemistry placement exam');
+  expect(exam).toMatchObject({ category: 'Test', completed: false });
+  await page.goto('/dashboard');
+  await expect(counter(page, 'Upcoming Exams')).toContainText('3');
+
   // Dark theme, remembered across a reload; custom themes need Pro.
   await page.goto('/settings');
   await page.getByLabel('Theme', { exact: true }).selectOption('dark');
@@ -206,7 +270,11 @@ test('a student runs their first week in Assignd', async ({ page }) => {
     'Biology',
     'World History',
   ]);
-  expect(restoredAssignments).toHaveLength(6);
+  expect(restoredAssignments).toHaveLength(7);
+  const restoredEvents = (await (await page.request.get('/api/events')).json()) as {
+    title: string;
+  }[];
+  expect(restoredEvents.map((e) => e.title)).toEqual(['Robotics club showcase']);
   const classOf = (title: string) =>
     restoredClasses.find(
       (c) => c.id === restoredAssignments.find((a) => a.title === title)?.classId,
