@@ -70,7 +70,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['scripts/**', 'apps/server/build.mjs', 'apps/web/compress.mjs', 'e2e/measure/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/server/build.mjs',
+      'apps/web/compress.mjs',
+      'e2e/measure/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

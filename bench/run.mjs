@@ -1,0 +1,612 @@
+// `npm run bench` (after `npm run build`): seeds one student with 2,000 assignments and 30 classes
+// on a fresh embedded database, then prints GET /api/assignments throughput and latency next to
+// the same SQL behind a bare Fastify route, PATCH toggle-complete latency, and, in Chromium, the
+// dashboard render time after the data arrives and the time from clicking Done to the row
+// updating. Only 127.0.0.1; child processes and the temporary data folder go away on exit.
+//
+// Settings (environment): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
+// BENCH_BROWSER_RUNS (5), CHROMIUM_PATH (/usr/bin/chromium).
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { measureBrowser } from './browser.mjs';
+import {
+  cpuMeter,
+  freePort,
+  postmasterPid,
+  startNode,
+  stopAll,
+  stopChild,
+  stopPostmaster,
+  waitForIdle,
+  withDescendants,
+} from './processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const numberSetting = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const SECONDS = numberSetting('BENCH_SECONDS', 10);
+const WARMUP_SECONDS = numberSetting('BENCH_WARMUP_SECONDS', 3);
+const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
+const BROWSER_RUNS = numberSetting('BENCH_BROWSER_RUNS', 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ASSIGNMENTS = 2000;
+const CLASSES = 30;
+const TIME_LIMIT_MS = 10 * 60_000;
+
+const log = (message) => console.error(`[bench] ${message}`);
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+const pct = (n) => `${Math.round(n)}%`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ---------- lifetime: everything started here is stopped on exit, also on failure
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-bench-'));
+const appDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-bench-app-'));
+const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+let server;
+let bare;
+let db;
+let browser;
+let cleaning;
+let stopping = false;
+
+function cleanup() {
+  cleaning ??= (async () => {
+    stopping = true;
+    await browser?.close().catch(() => undefined);
+    await Promise.race([db?.end().catch(() => undefined), sleep(3_000)]);
+    // The bare server and then the server (which stops its embedded database on SIGTERM).
+    await stopAll(30_000);
+    // Only when the server could not stop its database itself (it crashed or was killed).
+    await stopPostmaster(pidFile);
+    rmSync(dataDir, { recursive: true, force: true });
+    // Holds a symlink to node_modules: rmSync removes the link, never what it points to.
+    rmSync(appDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+async function fail(error) {
+  if (stopping) return;
+  console.error(
+    `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+  );
+  if (server) console.error(`[bench] server output:\n${server.output()}`);
+  if (bare) console.error(`[bench] bare server output:\n${bare.output()}`);
+  await cleanup();
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => void fail(new Error(`${signal} received`)));
+}
+process.on('unhandledRejection', (error) => void fail(error));
+const watchdog = setTimeout(
+  () => void fail(new Error(`took longer than ${TIME_LIMIT_MS / 60_000} minutes`)),
+  TIME_LIMIT_MS,
+);
+
+// ---------- a snapshot of the build
+
+/**
+ * The server serves apps/web/dist from disk, and anyone sharing this checkout may rebuild it while
+ * the bench runs (a rebuild swaps every hashed file name). So the bench runs a copy of the build
+ * as it stands now, laid out as in the repository, and checks that the copy is whole: every file
+ * that index.html and the code chunks name is there.
+ */
+function snapshotBuild() {
+  const from = (...parts) => path.join(root, ...parts);
+  const to = (...parts) => path.join(appDir, ...parts);
+  for (let attempt = 1; ; attempt += 1) {
+    rmSync(to('apps'), { recursive: true, force: true });
+    for (const part of [
+      'apps/server/package.json',
+      'apps/server/dist/main.js',
+      'apps/server/drizzle',
+      'apps/web/dist',
+    ]) {
+      cpSync(from(part), to(part), { recursive: true });
+    }
+    const missing = missingWebFiles(to('apps/web/dist'));
+    if (missing.length === 0) break;
+    if (attempt === 10) {
+      throw new Error(
+        `apps/web/dist keeps changing under the bench; missing ${missing.join(', ')}`,
+      );
+    }
+    log(`apps/web/dist was being rebuilt (missing ${missing[0]}); copying again`);
+    sleepSync(1000);
+  }
+  if (!existsSync(to('node_modules'))) symlinkSync(from('node_modules'), to('node_modules'), 'dir');
+  return to('apps/server/dist/main.js');
+}
+
+function missingWebFiles(dist) {
+  const missing = new Set();
+  const check = (name) => {
+    if (!existsSync(path.join(dist, 'assets', name))) missing.add(name);
+  };
+  if (!existsSync(path.join(dist, 'index.html'))) return ['index.html'];
+  for (const [, name] of readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(
+    /assets\/([\w.-]+)/g,
+  )) {
+    check(name);
+  }
+  for (const file of readdirSync(path.join(dist, 'assets'))) {
+    if (!/\.(js|css)$/.test(file)) continue;
+    const text = readFileSync(path.join(dist, 'assets', file), 'utf8');
+    for (const [, name] of text.matchAll(/["'(](?:\.\/|\/?assets\/)([\w.-]+\.(?:js|css))["')]/g))
+      check(name);
+  }
+  return [...missing];
+}
+
+function sleepSync(millis) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, millis);
+}
+
+// ---------- seed data
+
+const TOPICS = [
+  'Cell respiration',
+  'The French Revolution',
+  'Quadratic equations',
+  'Macbeth, act 3',
+  'Newtonian mechanics',
+  'Supply and demand',
+  'Organic chemistry basics',
+  'The Cold War',
+  'Probability trees',
+  'Poetry analysis',
+];
+const KINDS = ['Homework', 'Test', 'Quiz', 'Reading', 'Project', 'Other'];
+const COLORS = ['#3b82f6', '#ef4444', '#10b981', '#f59e0b', '#8b5cf6', '#ec4899', '#14b8a6'];
+const DAY = 24 * 60 * 60 * 1000;
+
+function classInput(i) {
+  return {
+    name: `${['Biology', 'History', 'Algebra', 'Literature', 'Physics', 'Economics'][i % 6]} ${100 + i}`,
+    color: COLORS[i % COLORS.length],
+    room: `Room ${200 + i}`,
+    teacher: `Teacher ${String.fromCharCode(65 + (i % 26))}. Smith`,
+    startTime: `${String(8 + (i % 8)).padStart(2, '0')}:00`,
+    endTime: `${String(8 + (i % 8)).padStart(2, '0')}:50`,
+    daysOfWeek: [1 + (i % 5), 1 + ((i + 2) % 5)],
+  };
+}
+
+function assignmentInput(i, classIds, now) {
+  const topic = TOPICS[i % TOPICS.length];
+  const category = KINDS[i % KINDS.length];
+  // Due dates from 30 days ago to 90 days ahead; one in twenty has none.
+  const due =
+    i % 20 === 0 ? null : new Date(now + ((i * 7919) % (120 * 24)) * 3_600_000 - 30 * DAY);
+  return {
+    title: `${category} ${Math.floor(i / KINDS.length) + 1}: ${topic}`,
+    description:
+      i % 2 === 0 ? `Read the chapter on ${topic.toLowerCase()} and answer questions 1-12.` : null,
+    dueDate: due ? due.toISOString() : null,
+    classId: i % 10 === 9 ? null : classIds[i % classIds.length],
+    category,
+    completed: i % 4 === 3,
+    notes: i % 5 === 0 ? 'Bring the worksheet; ask about question 7.' : null,
+  };
+}
+
+// ---------- measuring
+
+/** The server, the bare server and PostgreSQL: what must be idle before a measurement. */
+function serverPids() {
+  const postmaster = postmasterPid(pidFile);
+  return [
+    ...(server ? [server.child.pid] : []),
+    ...(bare ? [bare.child.pid] : []),
+    ...(postmaster ? withDescendants(postmaster) : []),
+  ];
+}
+
+async function loadTest(label, options) {
+  log(`${label}: ${options.duration} s at ${CONNECTIONS} connections`);
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    pipelining: 1,
+    timeout: 30,
+    ...options,
+  });
+  // autocannon stops without waiting for the answers on their way; let the servers finish them.
+  await waitForIdle(serverPids);
+  return result;
+}
+
+function summary(result) {
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result['2xx'],
+    failures,
+  };
+}
+
+function cpuText(cpu, labels) {
+  const parts = labels.map(([key, name]) => `${name} ${pct(cpu[key])}`);
+  return `${parts.join(', ')}, other processes ${pct(cpu.other)}, idle ${pct(cpu.idle)}`;
+}
+
+async function main() {
+  const cores = os.cpus().length;
+  const [l1, l5, l15] = os.loadavg();
+  console.log(
+    `Note: this machine has ${cores} cores and other work may be running on it (load average ${l1.toFixed(2)} / ${l5.toFixed(2)} / ${l15.toFixed(2)} at start).`,
+  );
+  console.log(
+    'The load generator (autocannon, one thread in this process), the server and PostgreSQL share those cores; the figures are as measured, with the CPU each part used.',
+  );
+
+  // Server
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverScript = snapshotBuild();
+  log(`starting the built server (copied to ${appDir}) on ${baseUrl}, data folder ${dataDir}`);
+  server = await startNode('server', serverScript, {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    readyUrl: `${baseUrl}/api/health`,
+  });
+
+  // Student
+  const email = 'bench.student@example.com';
+  const password = 'study-hard-2026';
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      email,
+      password,
+      name: 'Bench Student',
+      firstName: 'Bench',
+      lastName: 'Student',
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const userId = (await signUp.json()).user.id;
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('session_token')) throw new Error(`no session cookie in ${cookie}`);
+  const headers = { cookie, origin: baseUrl };
+
+  const api = async (method, url, body) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+    return response.json();
+  };
+
+  // Seed through the API, eight requests at a time.
+  const seedStart = performance.now();
+  const classIds = [];
+  for (let i = 0; i < CLASSES; i += 1)
+    classIds.push((await api('POST', '/api/classes', classInput(i))).id);
+  const now = Date.now();
+  const assignments = new Array(ASSIGNMENTS);
+  let nextSeed = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (nextSeed < ASSIGNMENTS) {
+        const i = nextSeed++;
+        assignments[i] = await api('POST', '/api/assignments', assignmentInput(i, classIds, now));
+      }
+    }),
+  );
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  log(
+    `seeded ${CLASSES} classes and ${ASSIGNMENTS} assignments through the API in ${seedSeconds.toFixed(1)} s`,
+  );
+
+  // Our own connection to the same database, for checks and to read the server's query text.
+  const dbPort = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  const dbPassword = readFileSync(
+    path.join(dataDir, 'secrets', 'database-password'),
+    'utf8',
+  ).trim();
+  const databaseUrl = `postgres://assignd:${encodeURIComponent(dbPassword)}@127.0.0.1:${dbPort}/assignd`;
+  db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  db.on('error', () => undefined);
+  const counts = (
+    await db.query(
+      'select (select count(*) from assignments where user_id = $1)::int as a, (select count(*) from classes where user_id = $1)::int as c',
+      [userId],
+    )
+  ).rows[0];
+  if (counts.a !== ASSIGNMENTS || counts.c !== CLASSES) {
+    throw new Error(
+      `expected ${ASSIGNMENTS} assignments and ${CLASSES} classes, found ${counts.a} and ${counts.c}`,
+    );
+  }
+
+  const postgresPids = () => {
+    const pid = postmasterPid(pidFile);
+    return pid ? withDescendants(pid) : [];
+  };
+  // Seeding done; start measuring from a quiet server.
+  await waitForIdle(serverPids);
+  const meter = () =>
+    cpuMeter({
+      server: () => [server.child.pid],
+      bare: () => (bare ? [bare.child.pid] : []),
+      postgres: postgresPids,
+      autocannon: () => [process.pid],
+    });
+
+  // GET, ours: warm up, then read the list query the server actually runs from pg_stat_activity.
+  const listUrl = `${baseUrl}/api/assignments`;
+  await loadTest('warm-up GET /api/assignments', {
+    url: listUrl,
+    headers,
+    duration: WARMUP_SECONDS,
+  });
+  const captured = (
+    await db.query(
+      `select query from pg_stat_activity
+        where datname = current_database() and query ilike '%from "assignments"%' and query ilike '%order by%'
+        limit 1`,
+    )
+  ).rows[0]?.query;
+  const listSql =
+    captured ??
+    'select "id", "user_id", "class_id", "title", "description", "due_date", "category", "completed", "notes", "created_at", "updated_at" from "assignments" where "assignments"."user_id" = $1 order by "assignments"."created_at" desc, "assignments"."id" desc';
+  log(
+    `list query (${captured ? "read from the server's connection" : 'not seen; using the known text'}): ${listSql}`,
+  );
+
+  // Bare baseline on its own port, same database, same SQL.
+  const barePort = await freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}/api/assignments`;
+  bare = await startNode('bare server', path.join(root, 'bench/bare-server.mjs'), {
+    env: {
+      PORT: String(barePort),
+      DATABASE_URL: databaseUrl,
+      BENCH_USER_ID: userId,
+      BENCH_LIST_SQL: listSql,
+    },
+    readyUrl: `http://127.0.0.1:${barePort}/health`,
+    timeoutMs: 30_000,
+  });
+  const oursBody = await (await fetch(listUrl, { headers })).text();
+  const bareBody = await (await fetch(bareUrl)).text();
+  const bodyBytes = Buffer.byteLength(oursBody);
+  const sameBody = oursBody === bareBody;
+  if (JSON.parse(oursBody).length !== ASSIGNMENTS)
+    throw new Error('GET /api/assignments did not list every row');
+  if (!sameBody) log('warning: the bare route does not answer byte for byte what ours answers');
+  await loadTest('warm-up bare route', { url: bareUrl, duration: WARMUP_SECONDS });
+
+  let cpu = meter();
+  const oursGet = summary(
+    await loadTest('GET /api/assignments', { url: listUrl, headers, duration: SECONDS }),
+  );
+  const oursCpu = cpu();
+  cpu = meter();
+  const bareGet = summary(
+    await loadTest('bare Fastify, same SQL', { url: bareUrl, duration: SECONDS }),
+  );
+  const bareCpu = cpu();
+
+  // PATCH toggle-complete, each request on the next of the 2,000 rows.
+  const ids = assignments.map((a) => a.id);
+  const completed = assignments.map((a) => a.completed);
+  let next = 0;
+  const patchOptions = (duration) => ({
+    url: baseUrl,
+    headers: { ...headers, 'content-type': 'application/json' },
+    duration,
+    requests: [
+      {
+        method: 'PATCH',
+        setupRequest: (request) => {
+          const i = next++ % ids.length;
+          completed[i] = !completed[i];
+          return {
+            ...request,
+            path: `/api/assignments/${ids[i]}`,
+            body: JSON.stringify({ completed: completed[i] }),
+          };
+        },
+      },
+    ],
+  });
+  await loadTest('warm-up PATCH', patchOptions(Math.min(2, WARMUP_SECONDS)));
+  const since = (await db.query('select clock_timestamp() as t')).rows[0].t;
+  cpu = meter();
+  const patch = summary(await loadTest('PATCH /api/assignments/:id', patchOptions(SECONDS)));
+  const patchCpu = cpu();
+  const touched = (
+    await db.query(
+      'select count(*)::int as n from assignments where user_id = $1 and updated_at >= $2',
+      [userId, since],
+    )
+  ).rows[0].n;
+  // The browser sees the data as seeded (a quarter done), whatever state the toggles left.
+  await db.query('update assignments set completed = (id = any($2::uuid[])) where user_id = $1', [
+    userId,
+    assignments.filter((a) => a.completed).map((a) => a.id),
+  ]);
+
+  await stopChild(bare, 5_000);
+  bare = undefined;
+
+  // Browser
+  const ui = await measureBrowser({
+    baseUrl,
+    email,
+    password,
+    executablePath: CHROMIUM,
+    renderRuns: BROWSER_RUNS,
+    clickRuns: BROWSER_RUNS,
+    log,
+    onBrowser: (b) => {
+      browser = b;
+      if (stopping) void b.close();
+    },
+  });
+  browser = undefined;
+
+  // ---------- report
+  const ratio = (oursGet.rps / bareGet.rps) * 100;
+  const failed = (s) => (s.failures ? `${fmt(s.failures)} FAILED` : '0');
+  const parts = [
+    ['server', 'server'],
+    ['postgres', 'postgres'],
+    ['autocannon', 'autocannon'],
+  ];
+  const lines = [];
+  const out = (line = '') => lines.push(line);
+  const table = (rows) => {
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+    for (const r of rows) {
+      out(
+        r
+          .map((cell, c) =>
+            c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]),
+          )
+          .join('   ')
+          .trimEnd(),
+      );
+    }
+  };
+
+  out();
+  out(
+    `Assignd bench: one student, ${fmt(ASSIGNMENTS)} assignments (${fmt(ASSIGNMENTS / 4)} done), ${CLASSES} classes, seeded through the API in ${seedSeconds.toFixed(1)} s`,
+  );
+  out(
+    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, one load thread, 127.0.0.1; Node ${process.version}`,
+  );
+  out();
+  out(
+    `GET /api/assignments (${fmt(ASSIGNMENTS)} rows, ${fmt(bodyBytes / 1024)} KB): ${fmt(oursGet.rps)} req/s, p50 ${ms(oursGet.p50)}, p99 ${ms(oursGet.p99)}` +
+      ` | bare Fastify: ${fmt(bareGet.rps)} req/s, p50 ${ms(bareGet.p50)}, p99 ${ms(bareGet.p99)}` +
+      ` | ours/bare ${pct(ratio)} (aim: 80% or better)`,
+  );
+  out(
+    `PATCH /api/assignments/:id toggle-complete: ${fmt(patch.rps)} req/s, p50 ${ms(patch.p50)}, p99 ${ms(patch.p99)}`,
+  );
+  out();
+  table([
+    ['run', 'req/s', 'p50', 'p99', 'requests', 'failed'],
+    [
+      'GET /api/assignments (ours)',
+      fmt(oursGet.rps),
+      ms(oursGet.p50),
+      ms(oursGet.p99),
+      fmt(oursGet.requests),
+      failed(oursGet),
+    ],
+    [
+      'GET bare Fastify, same SQL',
+      fmt(bareGet.rps),
+      ms(bareGet.p50),
+      ms(bareGet.p99),
+      fmt(bareGet.requests),
+      failed(bareGet),
+    ],
+    [
+      'PATCH /api/assignments/:id',
+      fmt(patch.rps),
+      ms(patch.p50),
+      ms(patch.p99),
+      fmt(patch.requests),
+      failed(patch),
+    ],
+  ]);
+  out();
+  out('CPU while each run was measured (100% = one core; the machine has 200%):');
+  out(`  GET ours:  ${cpuText(oursCpu, parts)}`);
+  out(`  GET bare:  ${cpuText(bareCpu, [['bare', 'bare server'], ...parts.slice(1)])}`);
+  out(`  PATCH:     ${cpuText(patchCpu, parts)}`);
+  out(
+    `Bare route: the SQL text read from the server's own connection, same pool (max 10), same JSON (byte for byte: ${sameBody ? 'yes' : 'NO'}); no session lookup, no hooks, no logger.`,
+  );
+  out(
+    `PATCH: body {"completed": <flipped>}, each request on the next of the ${fmt(ASSIGNMENTS)} rows (${fmt(touched)} distinct rows changed).`,
+  );
+  out();
+  const stat = (values, key, pick) => ms(pick(values.map((v) => v[key])));
+  const max = (values) => Math.max(...values);
+  out(
+    `Chromium ${ui.version}, 1280x800, ${BROWSER_RUNS} measured runs each (after one unmeasured run)`,
+  );
+  table([
+    ['', 'median', 'max', 'aim', 'DOM updated: median', 'max'],
+    ...[
+      [`Dashboard render after the data arrives (${fmt(ui.rows)} rows)`, ui.render, '100 ms'],
+      [
+        `Click Done -> row shows done ("Completed" ticked, ${fmt(ui.visibleWithCompleted)} rows)`,
+        ui.stays,
+        '50 ms',
+      ],
+      [
+        `Click Done -> row leaves the list (default view, ${fmt(ui.visibleDefault)} rows)`,
+        ui.leaves,
+        '50 ms',
+      ],
+    ].map(([label, values, aim]) => [
+      label,
+      stat(values, 'toPaint', median),
+      stat(values, 'toPaint', max),
+      aim,
+      stat(values, 'toDom', median),
+      stat(values, 'toDom', max),
+    ]),
+  ]);
+  out(
+    'Render: from the last byte of the GET /api/assignments answer (Resource Timing) to the first task after the next frame once the list has rows (includes JSON parsing, React, style, layout, paint).',
+  );
+  out(
+    'Done: from performance.now() in a capture click listener to the first task after the next frame once the row changed. "DOM updated" stops when the change is in the DOM, before that frame.',
+  );
+  console.log(lines.join('\n'));
+}
+
+try {
+  await main();
+  clearTimeout(watchdog);
+  await cleanup();
+} catch (error) {
+  await fail(error);
+}
