@@ -1,7 +1,7 @@
 import { UNCLASSED_COLOR } from '@assignd/core';
 import type { Assignment, SchoolClass } from '@assignd/schemas';
 import { Check, Pencil, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -26,7 +26,7 @@ interface Props {
  * list's width):
  * class colour, title, class, category, due date and badge, Edit and Done/Active.
  */
-export function AssignmentItem({
+export const AssignmentItem = memo(function AssignmentItem({
   assignment,
   schoolClass,
   now,
@@ -135,4 +135,4 @@ export function AssignmentItem({
       </div>
     </li>
   );
-}
+});

@@ -10,7 +10,7 @@ import {
   type AssignmentGroup,
   type AssignmentSort,
 } from '@assignd/core';
-import type { Assignment } from '@assignd/schemas';
+import type { Assignment, SchoolClass } from '@assignd/schemas';
 import {
   BookOpen,
   CircleCheck,
@@ -39,6 +39,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useNow } from '@/hooks/use-now';
+import { useRenderLimit } from '@/hooks/use-render-limit';
 
 const FILTER_LABELS: Record<AssignmentFilter, string> = {
   all: 'All',
@@ -233,22 +234,14 @@ export function AssignmentsPage() {
                     Nothing here.
                   </p>
                 ) : (
-                  <ul className="@container grid gap-2">
-                    {items.map((assignment) => (
-                      <AssignmentItem
-                        key={assignment.id}
-                        assignment={assignment}
-                        schoolClass={
-                          assignment.classId ? classes?.get(assignment.classId) : undefined
-                        }
-                        now={now}
-                        onEdit={openEdit}
-                        onToggle={onToggle}
-                        onEditIntent={preloadAssignmentDialog}
-                        showDescription
-                      />
-                    ))}
-                  </ul>
+                  <GroupList
+                    items={items}
+                    resetKey={`${filter}:${sort}`}
+                    classes={classes}
+                    now={now}
+                    onEdit={openEdit}
+                    onToggle={onToggle}
+                  />
                 )}
               </section>
             );
@@ -258,6 +251,50 @@ export function AssignmentsPage() {
 
       <AssignmentDialog state={dialog} onClose={closeDialog} />
     </div>
+  );
+}
+
+/** Rows rendered per group at first; a long group grows on request. */
+const GROUP_PAGE_SIZE = 50;
+
+function GroupList({
+  items,
+  resetKey,
+  classes,
+  now,
+  onEdit,
+  onToggle,
+}: {
+  items: Assignment[];
+  resetKey: string;
+  classes: Map<string, SchoolClass> | undefined;
+  now: Date;
+  onEdit: (assignment: Assignment) => void;
+  onToggle: (assignment: Assignment, completed: boolean) => void;
+}) {
+  const { limit, showMore } = useRenderLimit(GROUP_PAGE_SIZE, resetKey);
+  return (
+    <>
+      <ul className="@container grid gap-2">
+        {items.slice(0, limit).map((assignment) => (
+          <AssignmentItem
+            key={assignment.id}
+            assignment={assignment}
+            schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
+            now={now}
+            onEdit={onEdit}
+            onToggle={onToggle}
+            onEditIntent={preloadAssignmentDialog}
+            showDescription
+          />
+        ))}
+      </ul>
+      {items.length > limit && (
+        <Button variant="outline" className="justify-self-center" onClick={showMore}>
+          Show more ({items.length - limit} left)
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -14,10 +14,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useRenderLimit } from '@/hooks/use-render-limit';
 import { cn } from '@/lib/cn';
 
 type CategoryFilter = AssignmentCategory | 'All';
 const CATEGORY_FILTERS: CategoryFilter[] = ['All', ...ASSIGNMENT_CATEGORIES];
+/** Rows rendered at first; the rest come with 'Show more' (a full list lives on /assignments). */
+const PAGE_SIZE = 25;
 
 interface Props {
   assignments: Assignment[] | undefined;
@@ -48,6 +51,7 @@ export function AssignmentsPanel({
   const [category, setCategory] = useState<CategoryFilter>('All');
   const [showCompleted, setShowCompleted] = useState(false);
   const completedId = useId();
+  const { limit, showMore } = useRenderLimit(PAGE_SIZE, `${category}:${String(showCompleted)}`);
 
   const visible = useMemo(
     () =>
@@ -122,19 +126,26 @@ export function AssignmentsPanel({
             No assignments match your filters.
           </p>
         ) : (
-          <ul className="@container grid gap-2" aria-label="Assignments">
-            {visible.map((assignment) => (
-              <AssignmentItem
-                key={assignment.id}
-                assignment={assignment}
-                schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
-                now={now}
-                onEdit={onEdit}
-                onToggle={onToggle}
-                onEditIntent={onDialogIntent}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="@container grid gap-2" aria-label="Assignments">
+              {visible.slice(0, limit).map((assignment) => (
+                <AssignmentItem
+                  key={assignment.id}
+                  assignment={assignment}
+                  schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
+                  now={now}
+                  onEdit={onEdit}
+                  onToggle={onToggle}
+                  onEditIntent={onDialogIntent}
+                />
+              ))}
+            </ul>
+            {visible.length > limit && (
+              <Button variant="outline" className="justify-self-center" onClick={showMore}>
+                Show more ({visible.length - limit} left)
+              </Button>
+            )}
+          </>
         )}
       </CardContent>
     </Card>

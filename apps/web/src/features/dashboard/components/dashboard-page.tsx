@@ -34,6 +34,16 @@ export function DashboardPage() {
   // A count that could not be loaded shows a dash rather than a placeholder that never resolves.
   const missing = assignments.isError ? null : undefined;
   const closeDialog = useCallback(() => setDialog(null), []);
+  // Stable callbacks let unchanged rows skip re-rendering when one row is toggled.
+  const openEdit = useCallback(
+    (assignment: Assignment) => setDialog({ mode: 'edit', assignment }),
+    [],
+  );
+  const { mutate: toggleMutate } = toggle;
+  const onToggle = useCallback(
+    (assignment: Assignment, completed: boolean) => toggleMutate({ id: assignment.id, completed }),
+    [toggleMutate],
+  );
 
   return (
     <div className="@container mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
@@ -67,8 +77,8 @@ export function DashboardPage() {
           classes={classes}
           now={now}
           onAdd={() => setDialog({ mode: 'new' })}
-          onEdit={(assignment: Assignment) => setDialog({ mode: 'edit', assignment })}
-          onToggle={(assignment, completed) => toggle.mutate({ id: assignment.id, completed })}
+          onEdit={openEdit}
+          onToggle={onToggle}
           onDialogIntent={preloadAssignmentDialog}
         />
       </div>
