@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { plannerStore } from './repositories/planner-repositories';
 import { profileRepository } from './repositories/profile-repository';
+import { type RealtimeOptions, realtimeRoutes } from './realtime/realtime';
 import { apiRoutes } from './routes/api';
 import { assignmentRoutes } from './routes/assignments';
 import { authRoutes } from './routes/auth';
@@ -34,6 +35,7 @@ export interface AppOptions {
   databaseMode: Health['database']['mode'];
   mailer?: Mailer;
   webRoot?: string;
+  realtime?: RealtimeOptions;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -90,6 +92,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const store = plannerStore(database.db);
+  await realtimeRoutes(app, {
+    auth,
+    pool: database.pool,
+    repositories: store.repositories,
+    profiles,
+    publicUrl: config.publicUrl,
+    options: options.realtime,
+  });
   profileRoutes(app, { auth, profiles, preferences: preferencesService(store) });
   assignmentRoutes(app, { auth, assignments: assignmentService(store) });
   classRoutes(app, { auth, classes: classService(store) });

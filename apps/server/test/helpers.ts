@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
 import type { Mailer } from '../src/mail/mailer';
 import { migrationsFolder } from '../src/paths';
+import type { RealtimeOptions } from '../src/realtime/realtime';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -41,7 +42,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; realtime?: RealtimeOptions } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-test-data-'));
   const { url, drop } = await createTestDatabase();

@@ -54,6 +54,16 @@ export function assignmentRepository(db: Executor) {
       return row;
     },
 
+    /** Takes the class off its assignments; answers which ones it was on. */
+    async unfile(userId: string, classId: string): Promise<string[]> {
+      const rows = await db
+        .update(assignments)
+        .set({ classId: null })
+        .where(and(eq(assignments.userId, userId), eq(assignments.classId, classId)))
+        .returning({ id: assignments.id });
+      return rows.map((row) => row.id);
+    },
+
     async deleteAllOf(userId: string): Promise<void> {
       await db.delete(assignments).where(eq(assignments.userId, userId));
     },

@@ -1,6 +1,7 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
 import { assignmentRepository } from './assignment-repository';
+import { changeRepository } from './change-repository';
 import { classRepository } from './class-repository';
 import { eventRepository } from './event-repository';
 import { preferencesRepository } from './preferences-repository';
@@ -10,6 +11,7 @@ import { studyRepository } from './study-repository';
 export function plannerRepositories(db: Executor) {
   return {
     assignments: assignmentRepository(db),
+    changes: changeRepository(db),
     classes: classRepository(db),
     events: eventRepository(db),
     preferences: preferencesRepository(db),

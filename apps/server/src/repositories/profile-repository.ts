@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preferences, profiles, users } from '../db/schema';
+import { noticesOf, type Origin } from '../realtime/changes';
+import { changeRepository } from './change-repository';
 
 export interface ProfileRow {
   hasProfile: boolean;
@@ -13,6 +15,8 @@ export interface ProfileRow {
 export type ProfileChanges = Partial<
   Pick<typeof profiles.$inferInsert, 'displayName' | 'firstName' | 'lastName'>
 >;
+
+const notice = noticesOf('profiles');
 
 export function profileRepository(db: Database) {
   return {
@@ -30,13 +34,19 @@ export function profileRepository(db: Database) {
       });
     },
 
-    /** Saves changed names; the row is created if set-up was interrupted after sign-up. */
-    async update(userId: string, changes: ProfileChanges): Promise<void> {
+    /**
+     * Saves changed names, publishing the change in the same transaction; the row is created if
+     * set-up was interrupted after sign-up.
+     */
+    async update(userId: string, changes: ProfileChanges, origin: Origin): Promise<void> {
       if (Object.keys(changes).length === 0) return;
-      await db
-        .insert(profiles)
-        .values({ userId, ...changes })
-        .onConflictDoUpdate({ target: profiles.userId, set: changes });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(profiles)
+          .values({ userId, ...changes })
+          .onConflictDoUpdate({ target: profiles.userId, set: changes });
+        await changeRepository(tx).publish(notice(userId, 'update', userId, origin));
+      });
     },
 
     async find(userId: string): Promise<ProfileRow | undefined> {

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -19,11 +20,16 @@ export interface SessionUser {
   name: string;
 }
 
-export async function sessionUser(
+export function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | undefined> {
+  return sessionUserOf(auth, request.headers);
+}
+
+/** The user of the session these headers carry; realtime asks again later with a socket's cookie. */
+export async function sessionUserOf(
   auth: Auth,
-  request: FastifyRequest,
+  headers: IncomingHttpHeaders,
 ): Promise<SessionUser | undefined> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
   if (!session) return undefined;
   return { id: session.user.id, email: session.user.email, name: session.user.name };
 }

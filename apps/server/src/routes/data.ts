@@ -2,6 +2,7 @@ import { backupFileSchema } from '@assignd/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { describeIssue, HttpError } from '../lib/http';
+import { originOf } from '../realtime/changes';
 import type { DataService } from '../services/data-service';
 import { requireUser } from './auth';
 
@@ -41,13 +42,13 @@ export function dataRoutes(app: FastifyInstance, deps: { auth: Auth; data: DataS
       if (!result.success) {
         throw new HttpError(400, INVALID_BACKUP, describeIssue(result.error).field);
       }
-      return data.restore(user.id, result.data);
+      return data.restore(user.id, result.data, originOf(request.headers));
     },
   );
 
   app.delete('/api/data', async (request, reply) => {
     const user = await requireUser(auth, request);
-    await data.clearAll(user.id);
+    await data.clearAll(user.id, originOf(request.headers));
     return reply.status(204).send();
   });
 }

@@ -2,6 +2,7 @@ import { updatePreferencesSchema, updateProfileSchema } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { notFound, parse } from '../lib/http';
+import { originOf } from '../realtime/changes';
 import type { PreferencesService } from '../services/preferences-service';
 import type { ProfileService } from '../services/profile-service';
 import { requireUser } from './auth';
@@ -21,7 +22,8 @@ export function profileRoutes(
 
   app.patch('/api/profile', async (request) => {
     const user = await requireUser(auth, request);
-    const profile = await profiles.update(user.id, parse(updateProfileSchema, request.body));
+    const patch = parse(updateProfileSchema, request.body);
+    const profile = await profiles.update(user.id, patch, originOf(request.headers));
     if (!profile) throw notFound();
     return profile;
   });

@@ -2,6 +2,7 @@ import { scheduleSchema } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { parse } from '../lib/http';
+import { originOf } from '../realtime/changes';
 import type { ScheduleService } from '../services/schedule-service';
 import { requireUser } from './auth';
 
@@ -18,12 +19,12 @@ export function scheduleRoutes(
 
   app.put('/api/schedule', async (request) => {
     const user = await requireUser(auth, request);
-    return schedules.save(user.id, parse(scheduleSchema, request.body));
+    return schedules.save(user.id, parse(scheduleSchema, request.body), originOf(request.headers));
   });
 
   app.delete('/api/schedule', async (request, reply) => {
     const user = await requireUser(auth, request);
-    await schedules.remove(user.id);
+    await schedules.remove(user.id, originOf(request.headers));
     return reply.status(204).send();
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { notFound } from '../lib/http';
 import type { AssignmentChanges } from '../repositories/assignment-repository';
 import type { PlannerStore } from '../repositories/planner-repositories';
+import { noticesOf, type Origin } from '../realtime/changes';
 import { requireOwnClasses } from './class-links';
 import { dateOrNull, toAssignment } from './planner-mappers';
 
@@ -14,7 +15,9 @@ function changesOf(patch: UpdateAssignment): AssignmentChanges {
   return dueDate === undefined ? rest : { ...rest, dueDate: dateOrNull(dueDate) };
 }
 
-// Writes return the row as it now is (or was, for a delete) so it can be published to devices.
+const notice = noticesOf('assignments');
+
+// Each write publishes its change in its own transaction; origin names the tab that made it.
 export function assignmentService({ repositories, transact }: PlannerStore) {
   return {
     async list(userId: string): Promise<Assignment[]> {
@@ -22,8 +25,8 @@ export function assignmentService({ repositories, transact }: PlannerStore) {
       return rows.map(toAssignment);
     },
 
-    create(userId: string, input: CreateAssignment): Promise<Assignment> {
-      return transact(async ({ assignments, classes }) => {
+    create(userId: string, input: CreateAssignment, origin: Origin): Promise<Assignment> {
+      return transact(async ({ assignments, classes, changes }) => {
         const classId = input.classId ?? null;
         if (classId) await requireOwnClasses(classes, userId, [{ classId, field: 'classId' }]);
         const row = await assignments.create(userId, {
@@ -35,29 +38,41 @@ export function assignmentService({ repositories, transact }: PlannerStore) {
           completed: input.completed,
           notes: input.notes ?? null,
         });
+        await changes.publish(notice(userId, 'insert', row.id, origin));
         return toAssignment(row);
       });
     },
 
-    update(userId: string, id: string, patch: UpdateAssignment): Promise<Assignment> {
-      return transact(async ({ assignments, classes }) => {
+    update(
+      userId: string,
+      id: string,
+      patch: UpdateAssignment,
+      origin: Origin,
+    ): Promise<Assignment> {
+      return transact(async ({ assignments, classes, changes }) => {
         if (patch.classId) {
           await requireOwnClasses(classes, userId, [{ classId: patch.classId, field: 'classId' }]);
         }
-        const changes = changesOf(patch);
-        const row =
-          Object.keys(changes).length === 0
-            ? await assignments.find(userId, id)
-            : await assignments.update(userId, id, changes);
+        const values = changesOf(patch);
+        if (Object.keys(values).length === 0) {
+          const row = await assignments.find(userId, id);
+          if (!row) throw notFound();
+          return toAssignment(row);
+        }
+        const row = await assignments.update(userId, id, values);
         if (!row) throw notFound();
+        await changes.publish(notice(userId, 'update', id, origin));
         return toAssignment(row);
       });
     },
 
-    async remove(userId: string, id: string): Promise<Assignment> {
-      const row = await repositories.assignments.delete(userId, id);
-      if (!row) throw notFound();
-      return toAssignment(row);
+    remove(userId: string, id: string, origin: Origin): Promise<Assignment> {
+      return transact(async ({ assignments, changes }) => {
+        const row = await assignments.delete(userId, id);
+        if (!row) throw notFound();
+        await changes.publish(notice(userId, 'delete', id, origin));
+        return toAssignment(row);
+      });
     },
   };
 }

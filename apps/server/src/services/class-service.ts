@@ -2,13 +2,18 @@ import type { createClassSchema, SchoolClass, updateClassSchema } from '@assignd
 import type { z } from 'zod';
 import { notFound } from '../lib/http';
 import type { PlannerStore } from '../repositories/planner-repositories';
+import { noticesOf, type Origin } from '../realtime/changes';
 import { relinkSchedule } from './class-links';
 import { toClass } from './planner-mappers';
 
 export type CreateClass = z.output<typeof createClassSchema>;
 export type UpdateClass = z.output<typeof updateClassSchema>;
 
-// Writes return the row as it now is (or was, for a delete) so it can be published to devices.
+const notice = noticesOf('classes');
+const assignmentNotice = noticesOf('assignments');
+const scheduleNotice = noticesOf('schedule');
+
+// Each write publishes its change in its own transaction; origin names the tab that made it.
 export function classService({ repositories, transact }: PlannerStore) {
   return {
     async list(userId: string): Promise<SchoolClass[]> {
@@ -16,44 +21,60 @@ export function classService({ repositories, transact }: PlannerStore) {
       return rows.map(toClass);
     },
 
-    async create(userId: string, input: CreateClass): Promise<SchoolClass> {
-      const row = await repositories.classes.create(userId, {
-        name: input.name,
-        color: input.color,
-        icon: input.icon,
-        room: input.room ?? null,
-        teacher: input.teacher ?? null,
-        startTime: input.startTime ?? null,
-        endTime: input.endTime ?? null,
-        daysOfWeek: input.daysOfWeek ?? null,
+    create(userId: string, input: CreateClass, origin: Origin): Promise<SchoolClass> {
+      return transact(async ({ classes, changes }) => {
+        const row = await classes.create(userId, {
+          name: input.name,
+          color: input.color,
+          icon: input.icon,
+          room: input.room ?? null,
+          teacher: input.teacher ?? null,
+          startTime: input.startTime ?? null,
+          endTime: input.endTime ?? null,
+          daysOfWeek: input.daysOfWeek ?? null,
+        });
+        await changes.publish(notice(userId, 'insert', row.id, origin));
+        return toClass(row);
       });
-      return toClass(row);
     },
 
-    async update(userId: string, id: string, patch: UpdateClass): Promise<SchoolClass> {
-      const row =
-        Object.keys(patch).length === 0
-          ? await repositories.classes.find(userId, id)
-          : await repositories.classes.update(userId, id, patch);
-      if (!row) throw notFound();
-      return toClass(row);
+    update(userId: string, id: string, patch: UpdateClass, origin: Origin): Promise<SchoolClass> {
+      return transact(async ({ classes, changes }) => {
+        if (Object.keys(patch).length === 0) {
+          const row = await classes.find(userId, id);
+          if (!row) throw notFound();
+          return toClass(row);
+        }
+        const row = await classes.update(userId, id, patch);
+        if (!row) throw notFound();
+        await changes.publish(notice(userId, 'update', id, origin));
+        return toClass(row);
+      });
     },
 
     /**
-     * Its assignments stay, unfiled (the foreign key sets their class to null), and schedule
-     * periods let go of it too, or the next save of the schedule would be refused for naming a
-     * class that is gone.
+     * Its assignments stay, unfiled, and schedule periods let go of it too, or the next save of
+     * the schedule would be refused for naming a class that is gone. The assignments are unfiled
+     * here rather than left to the foreign key so that each one's update can be published.
      */
-    remove(userId: string, id: string): Promise<SchoolClass> {
-      return transact(async ({ classes, schedules }) => {
+    remove(userId: string, id: string, origin: Origin): Promise<SchoolClass> {
+      return transact(async ({ assignments, classes, schedules, changes }) => {
+        const unfiled = await assignments.unfile(userId, id);
         const row = await classes.delete(userId, id);
         if (!row) throw notFound();
+        await changes.publish(notice(userId, 'delete', id, origin));
+        for (const assignmentId of unfiled) {
+          await changes.publish(assignmentNotice(userId, 'update', assignmentId, origin));
+        }
         const stored = await schedules.find(userId);
         if (stored) {
           const { schedule, changed } = relinkSchedule(stored.scheduleData, (classId) =>
             classId === id ? null : classId,
           );
-          if (changed) await schedules.save(userId, schedule);
+          if (changed) {
+            await schedules.save(userId, schedule);
+            await changes.publish(scheduleNotice(userId, 'update', userId, origin));
+          }
         }
         return toClass(row);
       });

@@ -14,6 +14,7 @@ import type { AssignmentValues } from '../repositories/assignment-repository';
 import type { ClassValues } from '../repositories/class-repository';
 import type { EventValues } from '../repositories/event-repository';
 import type { PlannerRepositories, PlannerStore } from '../repositories/planner-repositories';
+import type { Origin } from '../realtime/changes';
 import { relinkSchedule } from './class-links';
 import { dateOrNull, isoOrNull, toAssignment, toClass, toEvent } from './planner-mappers';
 
@@ -177,8 +178,11 @@ export function dataService({ transact }: PlannerStore) {
       );
     },
 
-    /** Classes first, so assignments and schedule periods can be re-linked to their new ids. */
-    restore(userId: string, file: BackupContents): Promise<RestoreSummary> {
+    /**
+     * Classes first, so assignments and schedule periods can be re-linked to their new ids. Other
+     * devices are told to refetch everything rather than sent each of what may be thousands of rows.
+     */
+    restore(userId: string, file: BackupContents, origin: Origin): Promise<RestoreSummary> {
       return transact(async (store) => {
         const classes = await restoreClasses(store, userId, file.classes ?? []);
         const assignments = await restoreAssignments(
@@ -192,19 +196,21 @@ export function dataService({ transact }: PlannerStore) {
         const schedule = fileSchedule
           ? await restoreSchedule(store, userId, fileSchedule, classes.newIds)
           : false;
+        await store.changes.publish({ type: 'refresh', userId, origin });
         return { assignments, classes: classes.added, events, schedule };
       });
     },
 
     /** Spec 7's order (flashcards, study sets, assignments, schedule, classes), then events. */
-    clearAll(userId: string): Promise<void> {
-      return transact(async ({ study, assignments, schedules, classes, events }) => {
+    clearAll(userId: string, origin: Origin): Promise<void> {
+      return transact(async ({ study, assignments, schedules, classes, events, changes }) => {
         await study.deleteFlashcardsOf(userId);
         await study.deleteStudySetsOf(userId);
         await assignments.deleteAllOf(userId);
         await schedules.delete(userId);
         await classes.deleteAllOf(userId);
         await events.deleteAllOf(userId);
+        await changes.publish({ type: 'refresh', userId, origin });
       });
     },
   };

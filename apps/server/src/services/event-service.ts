@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { notFound } from '../lib/http';
 import type { EventChanges } from '../repositories/event-repository';
 import type { PlannerStore } from '../repositories/planner-repositories';
+import { noticesOf, type Origin } from '../realtime/changes';
 import { dateOrNull, toEvent } from './planner-mappers';
 
 export type CreateEvent = z.output<typeof createEventSchema>;
@@ -13,37 +14,50 @@ function changesOf(patch: UpdateEvent): EventChanges {
   return eventDate === undefined ? rest : { ...rest, eventDate: dateOrNull(eventDate) };
 }
 
-// Writes return the row as it now is (or was, for a delete) so it can be published to devices.
-export function eventService({ repositories }: PlannerStore) {
+const notice = noticesOf('events');
+
+// Each write publishes its change in its own transaction; origin names the tab that made it.
+export function eventService({ repositories, transact }: PlannerStore) {
   return {
     async list(userId: string): Promise<PlannerEvent[]> {
       const rows = await repositories.events.list(userId);
       return rows.map(toEvent);
     },
 
-    async create(userId: string, input: CreateEvent): Promise<PlannerEvent> {
-      const row = await repositories.events.create(userId, {
-        title: input.title,
-        description: input.description ?? null,
-        eventDate: dateOrNull(input.eventDate),
+    create(userId: string, input: CreateEvent, origin: Origin): Promise<PlannerEvent> {
+      return transact(async ({ events, changes }) => {
+        const row = await events.create(userId, {
+          title: input.title,
+          description: input.description ?? null,
+          eventDate: dateOrNull(input.eventDate),
+        });
+        await changes.publish(notice(userId, 'insert', row.id, origin));
+        return toEvent(row);
       });
-      return toEvent(row);
     },
 
-    async update(userId: string, id: string, patch: UpdateEvent): Promise<PlannerEvent> {
-      const changes = changesOf(patch);
-      const row =
-        Object.keys(changes).length === 0
-          ? await repositories.events.find(userId, id)
-          : await repositories.events.update(userId, id, changes);
-      if (!row) throw notFound();
-      return toEvent(row);
+    update(userId: string, id: string, patch: UpdateEvent, origin: Origin): Promise<PlannerEvent> {
+      return transact(async ({ events, changes }) => {
+        const values = changesOf(patch);
+        if (Object.keys(values).length === 0) {
+          const row = await events.find(userId, id);
+          if (!row) throw notFound();
+          return toEvent(row);
+        }
+        const row = await events.update(userId, id, values);
+        if (!row) throw notFound();
+        await changes.publish(notice(userId, 'update', id, origin));
+        return toEvent(row);
+      });
     },
 
-    async remove(userId: string, id: string): Promise<PlannerEvent> {
-      const row = await repositories.events.delete(userId, id);
-      if (!row) throw notFound();
-      return toEvent(row);
+    remove(userId: string, id: string, origin: Origin): Promise<PlannerEvent> {
+      return transact(async ({ events, changes }) => {
+        const row = await events.delete(userId, id);
+        if (!row) throw notFound();
+        await changes.publish(notice(userId, 'delete', id, origin));
+        return toEvent(row);
+      });
     },
   };
 }

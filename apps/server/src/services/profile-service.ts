@@ -2,6 +2,7 @@ import type { Profile, updateProfileSchema } from '@assignd/schemas';
 import { displayNameOf } from '@assignd/schemas';
 import type { z } from 'zod';
 import type { ProfileRepository } from '../repositories/profile-repository';
+import type { Origin } from '../realtime/changes';
 
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
@@ -48,8 +49,12 @@ export function profileService(repository: ProfileRepository) {
     get,
 
     /** Returns the whole profile as it now is, so it can be published to the user's devices. */
-    async update(userId: string, patch: UpdateProfile): Promise<Profile | undefined> {
-      await repository.update(userId, patch);
+    async update(
+      userId: string,
+      patch: UpdateProfile,
+      origin: Origin,
+    ): Promise<Profile | undefined> {
+      await repository.update(userId, patch, origin);
       return get(userId);
     },
   };

@@ -1,8 +1,11 @@
 import type { Schedule } from '@assignd/core';
 import type { PlannerStore } from '../repositories/planner-repositories';
+import { noticesOf, type Origin } from '../realtime/changes';
 import { requireOwnClasses, scheduleClassReferences } from './class-links';
 
-// Writes return the schedule as it now is (or was, for a delete) so it can be published.
+const notice = noticesOf('schedule');
+
+// The schedule's id on the wire is the user id: a user has one. Writes publish in their transaction.
 export function scheduleService({ repositories, transact }: PlannerStore) {
   return {
     async get(userId: string): Promise<Schedule | null> {
@@ -10,17 +13,23 @@ export function scheduleService({ repositories, transact }: PlannerStore) {
       return row ? row.scheduleData : null;
     },
 
-    save(userId: string, schedule: Schedule): Promise<Schedule> {
-      return transact(async ({ classes, schedules }) => {
+    save(userId: string, schedule: Schedule, origin: Origin): Promise<Schedule> {
+      return transact(async ({ classes, schedules, changes }) => {
         await requireOwnClasses(classes, userId, scheduleClassReferences(schedule));
+        const existed = (await schedules.find(userId)) !== undefined;
         const row = await schedules.save(userId, schedule);
+        await changes.publish(notice(userId, existed ? 'update' : 'insert', userId, origin));
         return row.scheduleData;
       });
     },
 
-    async remove(userId: string): Promise<Schedule | null> {
-      const row = await repositories.schedules.delete(userId);
-      return row ? row.scheduleData : null;
+    remove(userId: string, origin: Origin): Promise<Schedule | null> {
+      return transact(async ({ schedules, changes }) => {
+        const row = await schedules.delete(userId);
+        if (!row) return null;
+        await changes.publish(notice(userId, 'delete', userId, origin));
+        return row.scheduleData;
+      });
     },
   };
 }
