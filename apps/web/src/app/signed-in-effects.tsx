@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useRealtimeSync } from '@/api/realtime-sync';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useThemeSync } from '@/hooks/use-theme-sync';
 import { hasLegacySchedule } from '@/lib/legacy-schedule';
@@ -10,9 +11,13 @@ const ScheduleMigration = lazy(() =>
   })),
 );
 
-/** What runs behind every signed-in screen: the theme, and once after sign-in the schedule migration. */
+/**
+ * What runs behind every signed-in screen: the theme, live changes from the student's other
+ * devices, and once after sign-in the schedule migration.
+ */
 export function SignedInEffects() {
   useThemeSync();
+  useRealtimeSync();
   const [legacySchedule] = useState(hasLegacySchedule);
   if (!legacySchedule) return null;
   return (

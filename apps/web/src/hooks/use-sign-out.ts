@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
+import { stopRealtime } from '@/lib/realtime';
 import { markSignedOut } from '@/lib/session';
 
 /**
@@ -14,6 +15,8 @@ export function useSignOut() {
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
+    // Dropped before the server call, so it is gone even when that call fails (spec 4).
+    stopRealtime();
     let failed = false;
     try {
       // The auth client is only needed here and on the auth screen, so it loads on demand.

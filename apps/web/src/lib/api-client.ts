@@ -1,3 +1,5 @@
+import { CLIENT_ID, CLIENT_ID_HEADER } from './client-id';
+
 /** A failed call to our own /api, carrying the status and the server's `{ error }` text. */
 export class ApiError extends Error {
   constructor(
@@ -18,6 +20,7 @@ function errorText(body: unknown, fallback: string): string {
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
+  headers.set(CLIENT_ID_HEADER, CLIENT_ID);
   if (init.body !== undefined && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
 
