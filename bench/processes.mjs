@@ -25,9 +25,13 @@ const running = new Set();
 let closed = false;
 
 /** Starts `node <script>` and waits until `readyUrl` answers 200 (or the child exits). */
-export async function startNode(name, script, { env, readyUrl, timeoutMs = 90_000 }) {
+export async function startNode(
+  name,
+  script,
+  { env, readyUrl, timeoutMs = 90_000, nodeArgs = [] },
+) {
   if (closed) throw new Error(`not starting ${name}: the bench is stopping`);
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,8 @@
 // Realtime part of `npm run bench`: 100 students with 10 open sockets each on the built server.
 // One device per student writes; the time is taken from the write's HTTP response to the change
-// arriving on each of the other 9 devices. Memory per idle socket is the server's RSS growth
-// while the 1,000 sockets connect, divided by 1,000.
+// arriving on each of the other 9 devices. Memory per idle socket is the server's growth (JS heap
+// plus buffers, and RSS) while the 1,000 sockets connect, divided by 1,000, each side read after
+// a GC forced through the server's inspector.
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
@@ -18,14 +19,39 @@ function rssOf(pid) {
   return Number(line?.match(/(\d+)/)?.[1] ?? NaN) * 1024;
 }
 
-/** The lowest RSS over a few seconds: V8 frees garbage lazily, and we cannot force a GC there. */
-async function settledRss(pid) {
-  let lowest = Infinity;
-  for (let i = 0; i < 6; i += 1) {
+/** Forces two full GCs in the server through the inspector protocol, then reads its memory. */
+async function memoryAfterGc(inspectorUrl, pid) {
+  const ws = new WebSocket(inspectorUrl);
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  let nextId = 0;
+  const pending = new Map();
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
+  });
+  const call = (method, params = {}) =>
+    new Promise((resolve) => {
+      nextId += 1;
+      pending.set(nextId, resolve);
+      ws.send(JSON.stringify({ id: nextId, method, params }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    await call('HeapProfiler.collectGarbage');
+    const answer = await call('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    });
+    const usage = JSON.parse(answer.result.result.value);
     await sleep(500);
-    lowest = Math.min(lowest, rssOf(pid));
+    return { heap: usage.heapUsed + usage.external, rss: rssOf(pid) };
+  } finally {
+    ws.close();
   }
-  return lowest;
 }
 
 const percentile = (values, p) => {
@@ -70,7 +96,8 @@ function openSocket(baseUrl, cookie, clientId, onChange) {
 }
 
 /** Runs against a server already started on baseUrl; answers the figures for the table. */
-export async function measureRealtime({ baseUrl, serverPid, writes, log }) {
+export async function measureRealtime({ baseUrl, serverPid, inspectorUrl, writes, log }) {
+  if (!inspectorUrl) throw new Error('the server was not started with --inspect');
   const sockets = [];
   try {
     log(`realtime: signing up ${USERS} students`);
@@ -85,7 +112,7 @@ export async function measureRealtime({ baseUrl, serverPid, writes, log }) {
       arrivals.get(title).push(at);
     };
 
-    const before = await settledRss(serverPid);
+    const before = await memoryAfterGc(inspectorUrl, serverPid);
     log(`realtime: opening ${USERS * DEVICES} sockets`);
     const connectStart = performance.now();
     for (let i = 0; i < USERS; i += 1) {
@@ -97,7 +124,7 @@ export async function measureRealtime({ baseUrl, serverPid, writes, log }) {
       sockets.push(...opened);
     }
     const connectSeconds = (performance.now() - connectStart) / 1000;
-    const after = await settledRss(serverPid);
+    const after = await memoryAfterGc(inspectorUrl, serverPid);
 
     const api = async (i, method, url, body) => {
       const response = await fetch(`${baseUrl}${url}`, {
@@ -144,7 +171,8 @@ export async function measureRealtime({ baseUrl, serverPid, writes, log }) {
       users: USERS,
       writes,
       connectSeconds,
-      bytesPerSocket: (after - before) / (USERS * DEVICES),
+      heapPerSocket: (after.heap - before.heap) / (USERS * DEVICES),
+      rssPerSocket: (after.rss - before.rss) / (USERS * DEVICES),
       perDevice: { p50: percentile(perDevice, 50), p99: percentile(perDevice, 99) },
       lastDevice: { p50: percentile(lastDevice, 50), p99: percentile(lastDevice, 99) },
     };

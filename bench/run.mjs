@@ -284,7 +284,11 @@ async function main() {
       SMTP_URL: '',
     },
     readyUrl: `${baseUrl}/api/health`,
+    // The inspector (loopback, random port) lets the realtime part force a GC before it reads
+    // the server's memory, so idle sockets are not hidden by garbage from the load runs.
+    nodeArgs: ['--inspect=127.0.0.1:0'],
   });
+  const inspectorUrl = /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/.exec(server.output())?.[0];
 
   // Student
   const email = 'bench.student@example.com';
@@ -493,6 +497,7 @@ async function main() {
   const live = await measureRealtime({
     baseUrl,
     serverPid: server.child.pid,
+    inspectorUrl,
     writes: REALTIME_WRITES,
     log,
   });
@@ -628,7 +633,7 @@ async function main() {
     ],
   ]);
   out(
-    `Server memory per idle socket: ${(live.bytesPerSocket / 1024).toFixed(1)} KiB (RSS growth while the sockets connected / ${fmt(live.sockets)}, lowest of six samples each side; no forced GC)`,
+    `Server memory per idle socket: ${(live.heapPerSocket / 1024).toFixed(1)} KiB of JS heap and buffers, ${(live.rssPerSocket / 1024).toFixed(1)} KiB of RSS (growth while ${fmt(live.sockets)} sockets connected, measured after a forced GC on each side)`,
   );
   out(
     'Delivery runs NOTIFY -> the LISTEN connection -> one row read -> a send per socket; a time below 0 would mean the change arrived before the HTTP answer.',
