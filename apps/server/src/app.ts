@@ -25,6 +25,7 @@ import { classService } from './services/class-service';
 import { dataService } from './services/data-service';
 import { eventService } from './services/event-service';
 import { preferencesService } from './services/preferences-service';
+import { subscriptionService } from './services/subscription-service';
 import { profileService } from './services/profile-service';
 import { scheduleService } from './services/schedule-service';
 import { webDistFolder } from './paths';
@@ -100,7 +101,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     options: options.realtime,
   });
-  profileRoutes(app, { auth, profiles, preferences: preferencesService(store) });
+  const subscriptions = subscriptionService(store);
+  profileRoutes(app, {
+    auth,
+    profiles,
+    preferences: preferencesService(store, subscriptions),
+    subscriptions,
+  });
   assignmentRoutes(app, { auth, assignments: assignmentService(store) });
   classRoutes(app, { auth, classes: classService(store) });
   eventRoutes(app, { auth, events: eventService(store) });

@@ -1,8 +1,8 @@
 import type { Preferences, Profile } from '@assignd/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferences, profiles } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { preferences, profiles, subscriptions } from '../src/db/schema';
+import { Browser, createTestApp, type TestApp } from './helpers';
 import { bodyOf, expectFieldError, makePro, randomId, student } from './planner-helpers';
 
 let t: TestApp;
@@ -138,5 +138,55 @@ describe('preferences', () => {
     const maya = await student(t);
     expectFieldError(await maya.browser.send('PATCH', '/api/preferences', body), field, message);
     expect((await preferencesRow(maya.userId))?.theme).toBe('light');
+  });
+});
+
+describe('the subscription check', () => {
+  it('answers the free plan for a student without a subscription', async () => {
+    const maya = await student(t);
+    const reply = await maya.browser.get('/api/subscription');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      subscribed: false,
+      subscriptionTier: 'free',
+      subscriptionEnd: null,
+      isCancelled: false,
+    });
+  });
+
+  it('answers Pro for a paid plan that has not ended, and free once it has', async () => {
+    const maya = await student(t);
+    await makePro(t, maya.userId, 'pro_yearly');
+    const active = await maya.browser.get('/api/subscription');
+    expect(active.body).toMatchObject({ subscribed: true, subscriptionTier: 'pro_yearly' });
+
+    await t.database.db
+      .update(subscriptions)
+      .set({ subscriptionEnd: new Date(Date.now() - 60_000), isCancelled: true })
+      .where(eq(subscriptions.userId, maya.userId));
+    const expired = await maya.browser.get('/api/subscription');
+    expect(expired.body).toMatchObject({
+      subscribed: false,
+      subscriptionTier: 'free',
+      isCancelled: true,
+    });
+    const theme = await maya.browser.send('PATCH', '/api/preferences', { theme: 'sunset' });
+    expect(theme.status).toBe(403);
+  });
+
+  it('keeps a lifetime plan whatever its end date', async () => {
+    const maya = await student(t);
+    await makePro(t, maya.userId, 'pro_lifetime');
+    await t.database.db
+      .update(subscriptions)
+      .set({ subscriptionEnd: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(subscriptions.userId, maya.userId));
+    const reply = await maya.browser.get('/api/subscription');
+    expect(reply.body).toMatchObject({ subscribed: true, subscriptionTier: 'pro_lifetime' });
+  });
+
+  it('answers 401 signed out', async () => {
+    const reply = await new Browser(t.app).get('/api/subscription');
+    expect(reply.status).toBe(401);
   });
 });

@@ -3,3 +3,4 @@ export * from './calendar';
 export * from './constants';
 export * from './greeting';
 export * from './schedule';
+export * from './subscription';

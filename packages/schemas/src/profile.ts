@@ -19,3 +19,11 @@ export const publicConfigSchema = z.object({
   socialProviders: z.array(z.enum(['google', 'apple'])),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** GET /api/subscription: what the plan check answers (spec 7 check-subscription). */
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  subscriptionTier: 'free' | 'pro_monthly' | 'pro_yearly' | 'pro_lifetime';
+  subscriptionEnd: string | null;
+  isCancelled: boolean;
+}

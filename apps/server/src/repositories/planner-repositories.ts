@@ -7,6 +7,7 @@ import { eventRepository } from './event-repository';
 import { preferencesRepository } from './preferences-repository';
 import { scheduleRepository } from './schedule-repository';
 import { studyRepository } from './study-repository';
+import { subscriptionRepository } from './subscription-repository';
 
 export function plannerRepositories(db: Executor) {
   return {
@@ -17,6 +18,7 @@ export function plannerRepositories(db: Executor) {
     preferences: preferencesRepository(db),
     schedules: scheduleRepository(db),
     study: studyRepository(db),
+    subscriptions: subscriptionRepository(db),
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { preferences, subscriptions } from '../db/schema';
+import { preferences } from '../db/schema';
 
 export type PreferencesRow = typeof preferences.$inferSelect;
 export type PreferencesChanges = Partial<Pick<PreferencesRow, 'notificationsEnabled' | 'theme'>>;
@@ -29,15 +29,6 @@ export function preferencesRepository(db: Executor) {
         .returning();
       if (!row) throw new Error('Saving preferences returned no row');
       return row;
-    },
-
-    /** The user's plan; no subscription row means the free plan. */
-    async subscriptionTier(userId: string): Promise<string> {
-      const [row] = await db
-        .select({ tier: subscriptions.subscriptionTier })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId));
-      return row?.tier ?? 'free';
     },
   };
 }

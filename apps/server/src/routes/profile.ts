@@ -5,13 +5,19 @@ import { notFound, parse } from '../lib/http';
 import { originOf } from '../realtime/changes';
 import type { PreferencesService } from '../services/preferences-service';
 import type { ProfileService } from '../services/profile-service';
+import type { SubscriptionService } from '../services/subscription-service';
 import { requireUser } from './auth';
 
 export function profileRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; profiles: ProfileService; preferences: PreferencesService },
+  deps: {
+    auth: Auth;
+    profiles: ProfileService;
+    preferences: PreferencesService;
+    subscriptions: SubscriptionService;
+  },
 ) {
-  const { auth, profiles, preferences } = deps;
+  const { auth, profiles, preferences, subscriptions } = deps;
 
   app.get('/api/profile', async (request) => {
     const user = await requireUser(auth, request);
@@ -36,5 +42,11 @@ export function profileRoutes(
   app.patch('/api/preferences', async (request) => {
     const user = await requireUser(auth, request);
     return preferences.update(user.id, parse(updatePreferencesSchema, request.body));
+  });
+
+  // The plan check of spec 4: the web app asks on sign-in, on focus and every 5 minutes.
+  app.get('/api/subscription', async (request, reply) => {
+    const user = await requireUser(auth, request);
+    return reply.header('cache-control', 'no-store').send(await subscriptions.status(user.id));
   });
 }

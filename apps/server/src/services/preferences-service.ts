@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import { HttpError } from '../lib/http';
 import type { PlannerStore } from '../repositories/planner-repositories';
 import { toPreferences } from './planner-mappers';
+import type { SubscriptionService } from './subscription-service';
 
 export type UpdatePreferences = z.output<typeof updatePreferencesSchema>;
 
-export function preferencesService({ repositories }: PlannerStore) {
+export function preferencesService(store: PlannerStore, subscriptions: SubscriptionService) {
+  const { repositories } = store;
   return {
     async get(userId: string): Promise<Preferences> {
       return toPreferences(await repositories.preferences.find(userId));
@@ -16,8 +18,8 @@ export function preferencesService({ repositories }: PlannerStore) {
     async update(userId: string, patch: UpdatePreferences): Promise<Preferences> {
       const { theme, remindersEnabled } = patch;
       if (theme && !FREE_THEMES.some((free) => free === theme)) {
-        const tier = await repositories.preferences.subscriptionTier(userId);
-        if (tier === 'free') throw new HttpError(403, 'Upgrade to Pro to unlock custom themes!');
+        const { subscribed } = await subscriptions.status(userId);
+        if (!subscribed) throw new HttpError(403, 'Upgrade to Pro to unlock custom themes!');
       }
       const changes = {
         ...(theme === undefined ? {} : { theme }),

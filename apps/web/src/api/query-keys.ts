@@ -9,6 +9,7 @@ export const queryKeys = {
   schedule: ['schedule'],
   preferences: ['preferences'],
   profile: ['profile'],
+  subscription: ['subscription'],
 } as const;
 
 /** Shown (once, however many lists fail together) when loading the planner's data fails. */

@@ -1,16 +1,17 @@
+import { useSubscription } from '@/api/subscription';
+
 /** The student's plan. The one place that says whether someone has Pro. */
 export interface Plan {
   isPro: boolean;
   /** 'Pro Plan' or 'Student', as the sidebar and Settings show it. */
   label: string;
+  /** True until the first check has answered. */
+  checking: boolean;
 }
 
-const FREE_PLAN: Plan = { isPro: false, label: 'Student' };
-
-/**
- * Everyone is on the free plan until billing lands; then this reads the subscription check
- * (spec 4: any failure of the check means free).
- */
+/** Any failure of the subscription check means the free plan (spec 4). */
 export function usePlan(): Plan {
-  return FREE_PLAN;
+  const { data, isError, isPending } = useSubscription();
+  const isPro = !isError && data?.subscribed === true;
+  return { isPro, label: isPro ? 'Pro Plan' : 'Student', checking: isPending };
 }

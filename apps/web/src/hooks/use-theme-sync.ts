@@ -11,13 +11,14 @@ import { usePlan } from './use-plan';
  */
 export function useThemeSync(): void {
   const { data } = usePreferences();
-  const { isPro } = usePlan();
+  const { isPro, checking } = usePlan();
   const { mutate } = useUpdatePreferences({ errorMessage: false });
   const resetSent = useRef(false);
   const theme = data?.theme;
 
   useEffect(() => {
-    if (!theme) return;
+    // Until the plan check answers, a Pro student's custom theme must not be taken away.
+    if (!theme || checking) return;
     if (!canUseTheme(theme, isPro)) {
       applyTheme(DEFAULT_THEME);
       storeTheme(DEFAULT_THEME);
@@ -30,5 +31,5 @@ export function useThemeSync(): void {
     }
     applyTheme(theme);
     storeTheme(theme);
-  }, [theme, isPro, mutate]);
+  }, [theme, isPro, checking, mutate]);
 }
