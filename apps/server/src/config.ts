@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -143,13 +143,18 @@ export function persistentSecret(dataDir: string, name: string): string {
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
+  // Written whole to a private file, then linked into place: a server starting at the same moment
+  // either wins the link or reads the complete secret of the one that did, never a half-written file.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temporary, secret + '\n', { mode: 0o600 });
   try {
-    writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    linkSync(temporary, file);
+    return secret;
   } catch (error) {
-    // Another process wrote it first: theirs is the one to keep.
     if ((error as NodeJS.ErrnoException).code === 'EEXIST')
       return readFileSync(file, 'utf8').trim();
     throw error;
+  } finally {
+    unlinkSync(temporary);
   }
-  return secret;
 }
