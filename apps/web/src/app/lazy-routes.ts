@@ -10,6 +10,21 @@ export const AuthRoute = lazyWithPreload(
   (module) => module.AuthRoute,
 );
 
+export const DeviceAuthRoute = lazyWithPreload(
+  () => import('./routes/auth'),
+  (module) => module.DeviceAuthRoute,
+);
+
+export const PhoneLayout = lazyWithPreload(
+  () => import('./layouts/phone-layout'),
+  (module) => module.PhoneLayout,
+);
+
+export const PhoneDashboardPage = lazyWithPreload(
+  () => import('@/features/dashboard/components/phone-dashboard-page'),
+  (module) => module.PhoneDashboardPage,
+);
+
 export const AppLayout = lazyWithPreload(
   () => import('./layouts/app-layout'),
   (module) => module.AppLayout,

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -10,6 +11,9 @@ import {
   ClassDetailPage,
   ClassesPage,
   DashboardPage,
+  DeviceAuthRoute,
+  PhoneDashboardPage,
+  PhoneLayout,
   preloadAuth,
   PrivacyPage,
   SettingsPage,
@@ -17,6 +21,7 @@ import {
   TermsPage,
 } from './lazy-routes';
 import { PublicLayout } from './layouts/public-layout';
+import { DevicePlaceholder } from './routes/device-placeholder';
 import { NotFoundPage } from './routes/not-found';
 
 const documentRoutes = (
@@ -27,11 +32,38 @@ const documentRoutes = (
   </>
 );
 
+/** The phone and tablet sign-in pages, without the public header and footer (spec 2). */
+function deviceAuth(device: 'mobile' | 'tablet') {
+  return (
+    <Suspense fallback={<FullScreenLoader label="Loading" />}>
+      <DeviceAuthRoute device={device} />
+    </Suspense>
+  );
+}
+
+/** Phone and tablet pages without a touch layout yet, each pointing at its full page. */
+const PLACEHOLDERS: { path: string; title: string; fullPath: string }[] = [
+  { path: 'assignments', title: 'Assignments', fullPath: '/assignments' },
+  { path: 'classes', title: 'Classes', fullPath: '/classes' },
+  { path: 'classes/:classId', title: 'Class', fullPath: '/class/:classId' },
+  { path: 'class/:classId', title: 'Class', fullPath: '/class/:classId' },
+  { path: 'calendar', title: 'Calendar', fullPath: '/calendar' },
+  { path: 'settings', title: 'Settings', fullPath: '/settings' },
+];
+
+const placeholderRoutes = PLACEHOLDERS.map(({ path, title, fullPath }) => (
+  <Route key={path} path={path} element={<DevicePlaceholder title={title} fullPath={fullPath} />} />
+));
+
 /** Visitors see the landing page for every path they cannot use, so old links never dead-end. */
 function SignedOutRoutes() {
   const landing = <LandingPage onIntentToSignUp={preloadAuth} />;
   return (
     <Routes>
+      <Route path="mobile/auth" element={deviceAuth('mobile')} />
+      <Route path="mobile/*" element={<Navigate to="/mobile/auth" replace />} />
+      <Route path="tablet/auth" element={deviceAuth('tablet')} />
+      <Route path="tablet/*" element={<Navigate to="/tablet/auth" replace />} />
       <Route element={<PublicLayout />}>
         <Route path="auth" element={<AuthRoute />} />
         {documentRoutes}
@@ -54,7 +86,21 @@ function SignedInRoutes() {
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
+      <Route path="mobile" element={<PhoneLayout />}>
+        <Route index element={<Navigate to="/mobile/dashboard" replace />} />
+        <Route path="dashboard" element={<PhoneDashboardPage />} />
+        {placeholderRoutes}
+        <Route path="*" element={<Navigate to="/mobile/dashboard" replace />} />
+      </Route>
+      <Route path="tablet" element={<AppLayout />}>
+        <Route index element={<Navigate to="/tablet/dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        {placeholderRoutes}
+        <Route path="*" element={<Navigate to="/tablet/dashboard" replace />} />
+      </Route>
       <Route path="auth" element={<Navigate to="/dashboard" replace />} />
+      <Route path="mobile/auth" element={<Navigate to="/mobile/dashboard" replace />} />
+      <Route path="tablet/auth" element={<Navigate to="/tablet/dashboard" replace />} />
       <Route element={<PublicLayout />}>
         {documentRoutes}
         <Route path="*" element={<NotFoundPage />} />

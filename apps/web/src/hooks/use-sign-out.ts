@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { routeMode, signOutDestination } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { stopRealtime } from '@/lib/realtime';
@@ -11,6 +12,7 @@ import { markSignedOut } from '@/lib/session';
  */
 export function useSignOut() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = useCallback(async () => {
@@ -29,10 +31,11 @@ export function useSignOut() {
     queryClient.clear();
     markSignedOut();
     setSigningOut(false);
-    void navigate('/', { replace: true });
+    // Phone and tablet users go back to their own sign-in, whether or not the server agreed.
+    void navigate(signOutDestination(routeMode(pathname)), { replace: true });
     if (failed) notify.error('Failed to sign out');
     else notify.success('Signed out successfully');
-  }, [navigate]);
+  }, [navigate, pathname]);
 
   return { signOut, signingOut };
 }

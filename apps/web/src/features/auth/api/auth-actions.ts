@@ -45,9 +45,13 @@ export async function signUpWithEmail(
   return result.ok ? { ok: true, value: { signedIn: Boolean(result.value.token) } } : result;
 }
 
-export async function requestPasswordReset(input: ForgotPasswordInput): Promise<AuthResult> {
+/** `redirectTo` is the sign-in page the reset link returns to (/auth, /mobile/auth, /tablet/auth). */
+export async function requestPasswordReset(
+  input: ForgotPasswordInput,
+  redirectTo: string,
+): Promise<AuthResult> {
   const result = await attempt(() =>
-    authClient.requestPasswordReset({ email: input.email, redirectTo: '/auth' }),
+    authClient.requestPasswordReset({ email: input.email, redirectTo }),
   );
   return result.ok ? { ok: true, value: undefined } : result;
 }
@@ -58,9 +62,16 @@ export async function resetPassword(newPassword: string, token: string): Promise
 }
 
 /** On success the browser leaves for the provider, so only a failure comes back. */
-export async function signInWithProvider(provider: SocialProvider): Promise<AuthResult> {
+export async function signInWithProvider(
+  provider: SocialProvider,
+  paths: { dashboard: string; auth: string },
+): Promise<AuthResult> {
   const result = await attempt(() =>
-    authClient.signIn.social({ provider, callbackURL: '/dashboard', errorCallbackURL: '/auth' }),
+    authClient.signIn.social({
+      provider,
+      callbackURL: paths.dashboard,
+      errorCallbackURL: paths.auth,
+    }),
   );
   return result.ok ? { ok: true, value: undefined } : result;
 }

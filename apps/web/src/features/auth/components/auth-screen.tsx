@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, type ReactNode } from 'react';
 import { LogoMark } from '@/components/brand/logo';
 import { cn } from '@/lib/cn';
+import { authPathFor, dashboardPathFor, type DeviceMode } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
 import { useAuthMode } from '../hooks/use-auth-mode';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -47,8 +48,10 @@ const tabTrigger = cn(
   'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
 );
 
-export function AuthScreen() {
+/** `device` picks where the screen leads: the phone and tablet pages continue in their own routes. */
+export function AuthScreen({ device = 'desktop' }: { device?: DeviceMode }) {
   const { mode, token, error, setMode, showInvalidLink } = useAuthMode();
+  const dashboardPath = dashboardPathFor(device);
 
   useEffect(() => {
     if (!error || error === INVALID_TOKEN) return;
@@ -86,6 +89,7 @@ export function AuthScreen() {
         <ForgotPasswordForm
           invalidLink={error === INVALID_TOKEN}
           onBack={() => setMode('signin')}
+          redirectTo={authPathFor(device)}
         />
       </AuthCard>
     );
@@ -118,12 +122,15 @@ export function AuthScreen() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="signin" className="grid gap-6 focus-visible:outline-none">
-          <SignInForm onForgotPassword={() => setMode('forgot')} />
-          <SocialSignIn />
+          <SignInForm onForgotPassword={() => setMode('forgot')} dashboardPath={dashboardPath} />
+          <SocialSignIn mode={device} />
         </Tabs.Content>
         <Tabs.Content value="signup" className="grid gap-6 focus-visible:outline-none">
-          <SignUpForm onAwaitingConfirmation={() => setMode('signin')} />
-          <SocialSignIn />
+          <SignUpForm
+            onAwaitingConfirmation={() => setMode('signin')}
+            dashboardPath={dashboardPath}
+          />
+          <SocialSignIn mode={device} />
         </Tabs.Content>
       </Tabs.Root>
     </AuthCard>

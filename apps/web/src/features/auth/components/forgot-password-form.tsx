@@ -14,9 +14,11 @@ interface Props {
   /** Set when the visitor arrived from a reset link that no longer works. */
   invalidLink: boolean;
   onBack: () => void;
+  /** The sign-in page the e-mailed link returns to. */
+  redirectTo: string;
 }
 
-export function ForgotPasswordForm({ invalidLink, onBack }: Props) {
+export function ForgotPasswordForm({ invalidLink, onBack, redirectTo }: Props) {
   const {
     register,
     handleSubmit,
@@ -27,7 +29,7 @@ export function ForgotPasswordForm({ invalidLink, onBack }: Props) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await requestPasswordReset(values);
+    const result = await requestPasswordReset(values, redirectTo);
     if (!result.ok) {
       notify.error(result.message);
       return;

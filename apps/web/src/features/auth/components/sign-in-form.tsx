@@ -11,7 +11,13 @@ import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+interface Props {
+  onForgotPassword: () => void;
+  /** Where a signed-in student continues: the dashboard of their experience. */
+  dashboardPath: string;
+}
+
+export function SignInForm({ onForgotPassword, dashboardPath }: Props) {
   const navigate = useNavigate();
   const {
     register,
@@ -34,7 +40,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       return;
     }
     notify.success(AUTH_MESSAGES.welcomeBack);
-    void navigate('/dashboard', { replace: true });
+    void navigate(dashboardPath, { replace: true });
   });
 
   return (

@@ -11,7 +11,13 @@ import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
-export function SignUpForm({ onAwaitingConfirmation }: { onAwaitingConfirmation: () => void }) {
+interface Props {
+  onAwaitingConfirmation: () => void;
+  /** Where a signed-in student continues: the dashboard of their experience. */
+  dashboardPath: string;
+}
+
+export function SignUpForm({ onAwaitingConfirmation, dashboardPath }: Props) {
   const navigate = useNavigate();
   const {
     register,
@@ -38,7 +44,7 @@ export function SignUpForm({ onAwaitingConfirmation }: { onAwaitingConfirmation:
       notify.error(AUTH_MESSAGES.unexpected);
       return;
     }
-    void navigate('/dashboard', { replace: true });
+    void navigate(dashboardPath, { replace: true });
   });
 
   return (

@@ -2,6 +2,7 @@ import { Apple } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { authPathFor, dashboardPathFor, type DeviceMode } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
 import { signInWithProvider, type SocialProvider } from '../api/auth-actions';
 import { usePublicConfig } from '../api/use-public-config';
@@ -31,16 +32,28 @@ const PROVIDERS: Record<SocialProvider, { label: string; icon: ReactNode }> = {
   apple: { label: 'Apple', icon: <Apple aria-hidden="true" className="size-4" /> },
 };
 
+const WEB_ONLY_GOOGLE =
+  "Google sign-in is only available on the web. Use 'Forgot Password' to set a password for this account.";
+const WEB_ONLY_NOTE_MS = 5000;
+
 /** Buttons for the sign-in providers this server has configured; nothing when there are none. */
-export function SocialSignIn() {
+export function SocialSignIn({ mode }: { mode: DeviceMode }) {
   const { data: config } = usePublicConfig();
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const providers = config?.socialProviders ?? [];
   if (providers.length === 0) return null;
 
   const start = async (provider: SocialProvider) => {
+    // Google refuses sign-in from embedded web views, so phone and tablet get a note instead (spec 2).
+    if (provider === 'google' && mode !== 'desktop') {
+      notify.info(WEB_ONLY_GOOGLE, { id: 'google-web-only', duration: WEB_ONLY_NOTE_MS });
+      return;
+    }
     setPending(provider);
-    const result = await signInWithProvider(provider);
+    const result = await signInWithProvider(provider, {
+      dashboard: dashboardPathFor(mode),
+      auth: authPathFor(mode),
+    });
     if (!result.ok) {
       notify.error(`An error occurred during ${PROVIDERS[provider].label} sign in`);
       setPending(null);
