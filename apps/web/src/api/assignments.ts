@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assignment, CreateAssignmentInput, UpdateAssignmentInput } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import {
   jsonBody,
   patchRow,
-  removeRow,
   toastError,
   toastSuccess,
   upsertRow,
   type ToastOptions,
 } from './mutation-helpers';
-import { loadMeta, queryKeys } from './query-keys';
+import { collectionHooks, type RowChanges } from './collection';
+import { queryKeys } from './query-keys';
 
 const BASE = '/api/assignments';
 const key = queryKeys.assignments;
@@ -23,65 +23,22 @@ export const ASSIGNMENT_MESSAGES = {
   deleteFailed: 'Failed to delete assignment',
 } as const;
 
+const assignments = collectionHooks<Assignment, CreateAssignmentInput, UpdateAssignmentInput>({
+  path: BASE,
+  key,
+  messages: ASSIGNMENT_MESSAGES,
+});
+
+export type AssignmentChanges = RowChanges<UpdateAssignmentInput>;
+
 /**
  * Every assignment of the student, newest first (the server's order), or shaped by `select`
  * (define it outside the component, or memoise it, so the result is memoised too).
  */
-export function useAssignments<T = Assignment[]>(select?: (list: Assignment[]) => T) {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiFetch<Assignment[]>(BASE, { signal }),
-    meta: loadMeta,
-    select,
-  });
-}
-
-export function useCreateAssignment(toasts?: ToastOptions) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateAssignmentInput) =>
-      apiFetch<Assignment>(BASE, { method: 'POST', body: jsonBody(input) }),
-    onSuccess: (created) => {
-      upsertRow(client, key, created);
-      toastSuccess(toasts, ASSIGNMENT_MESSAGES.added);
-    },
-    onError: (error) => toastError(error, toasts, ASSIGNMENT_MESSAGES.addFailed),
-  });
-}
-
-export interface AssignmentChanges {
-  id: string;
-  changes: UpdateAssignmentInput;
-}
-
-export function useUpdateAssignment(toasts?: ToastOptions) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: AssignmentChanges) =>
-      apiFetch<Assignment>(`${BASE}/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: jsonBody(changes),
-      }),
-    onSuccess: (updated) => {
-      upsertRow(client, key, updated);
-      toastSuccess(toasts, false);
-    },
-    onError: (error) => toastError(error, toasts, ASSIGNMENT_MESSAGES.updateFailed),
-  });
-}
-
-export function useDeleteAssignment(toasts?: ToastOptions) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<null>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: (_nothing, id) => {
-      removeRow(client, key, id);
-      toastSuccess(toasts, ASSIGNMENT_MESSAGES.deleted);
-    },
-    onError: (error) => toastError(error, toasts, ASSIGNMENT_MESSAGES.deleteFailed),
-  });
-}
+export const useAssignments = assignments.useList;
+export const useCreateAssignment = assignments.useCreate;
+export const useUpdateAssignment = assignments.useUpdate;
+export const useDeleteAssignment = assignments.useDelete;
 
 export interface ToggleVariables {
   id: string;

@@ -1,0 +1,98 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import {
+  jsonBody,
+  removeRow,
+  toastError,
+  toastSuccess,
+  upsertRow,
+  type ToastOptions,
+} from './mutation-helpers';
+import { loadMeta } from './query-keys';
+
+export interface RowChanges<Update> {
+  id: string;
+  changes: Update;
+}
+
+export interface CollectionMessages {
+  added: string;
+  addFailed: string;
+  /** Shown after an update; without it an update is silent unless the screen passes a message. */
+  updated?: string;
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+/**
+ * The hooks of one of the server's collections (GET and POST on `path`, PATCH and DELETE on
+ * `path/:id`, see routes/collection.ts on the server): the list, newest first as the server
+ * answers it, and mutations that keep that list in the cache and show the spec's toasts.
+ */
+export function collectionHooks<Row extends { id: string }, Create, Update>(options: {
+  path: string;
+  key: QueryKey;
+  messages: CollectionMessages;
+  /** Further cache work after a row is deleted, such as unfiling a class's assignments. */
+  afterDelete?: (client: QueryClient, id: string) => void;
+}) {
+  const { path, key, messages, afterDelete } = options;
+  const rowPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
+
+  return {
+    /** Pass `select` defined outside the component (or memoised) so its result is memoised too. */
+    useList: <T = Row[]>(select?: (list: Row[]) => T) =>
+      useQuery({
+        queryKey: key,
+        queryFn: ({ signal }) => apiFetch<Row[]>(path, { signal }),
+        meta: loadMeta,
+        select,
+      }),
+
+    useCreate: (toasts?: ToastOptions) => {
+      const client = useQueryClient();
+      return useMutation({
+        mutationFn: (input: Create) =>
+          apiFetch<Row>(path, { method: 'POST', body: jsonBody(input) }),
+        onSuccess: (created) => {
+          upsertRow(client, key, created);
+          toastSuccess(toasts, messages.added);
+        },
+        onError: (error) => toastError(error, toasts, messages.addFailed),
+      });
+    },
+
+    useUpdate: (toasts?: ToastOptions) => {
+      const client = useQueryClient();
+      return useMutation({
+        mutationFn: ({ id, changes }: RowChanges<Update>) =>
+          apiFetch<Row>(rowPath(id), { method: 'PATCH', body: jsonBody(changes) }),
+        onSuccess: (updated) => {
+          upsertRow(client, key, updated);
+          toastSuccess(toasts, messages.updated ?? false);
+        },
+        onError: (error) => toastError(error, toasts, messages.updateFailed),
+      });
+    },
+
+    useDelete: (toasts?: ToastOptions) => {
+      const client = useQueryClient();
+      return useMutation({
+        mutationFn: (id: string) => apiFetch<null>(rowPath(id), { method: 'DELETE' }),
+        onSuccess: (_nothing, id) => {
+          removeRow(client, key, id);
+          afterDelete?.(client, id);
+          toastSuccess(toasts, messages.deleted);
+        },
+        onError: (error) => toastError(error, toasts, messages.deleteFailed),
+      });
+    },
+  };
+}
