@@ -25,6 +25,41 @@ export const PhoneDashboardPage = lazyWithPreload(
   (module) => module.PhoneDashboardPage,
 );
 
+export const PhoneAssignmentsPage = lazyWithPreload(
+  () => import('@/features/assignments/components/phone-assignments-page'),
+  (module) => module.PhoneAssignmentsPage,
+);
+
+export const PhoneClassesPage = lazyWithPreload(
+  () => import('@/features/classes/components/phone-classes-page'),
+  (module) => module.PhoneClassesPage,
+);
+
+export const PhoneClassDetailPage = lazyWithPreload(
+  () => import('@/features/classes/components/phone-class-detail-page'),
+  (module) => module.PhoneClassDetailPage,
+);
+
+export const PhoneCalendarPage = lazyWithPreload(
+  () => import('@/features/calendar/components/phone-calendar-page'),
+  (module) => module.PhoneCalendarPage,
+);
+
+export const TabletCalendarPage = lazyWithPreload(
+  () => import('@/features/calendar/components/tablet-calendar-page'),
+  (module) => module.TabletCalendarPage,
+);
+
+export const AccountSettingsPage = lazyWithPreload(
+  () => import('@/features/settings/components/account-settings-page'),
+  (module) => module.AccountSettingsPage,
+);
+
+export const TabletSettingsPage = lazyWithPreload(
+  () => import('@/features/settings/components/tablet-settings-page'),
+  (module) => module.TabletSettingsPage,
+);
+
 export const AppLayout = lazyWithPreload(
   () => import('./layouts/app-layout'),
   (module) => module.AppLayout,

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { deviceEntryPath } from '@/lib/device-mode';
+import { readDeviceSignals } from '@/lib/device-signals';
 import { useSession } from '@/lib/session';
 import {
   AppLayout,
@@ -12,8 +14,15 @@ import {
   ClassesPage,
   DashboardPage,
   DeviceAuthRoute,
+  AccountSettingsPage,
+  PhoneAssignmentsPage,
+  PhoneCalendarPage,
+  PhoneClassDetailPage,
+  PhoneClassesPage,
   PhoneDashboardPage,
   PhoneLayout,
+  TabletCalendarPage,
+  TabletSettingsPage,
   preloadAuth,
   PrivacyPage,
   SettingsPage,
@@ -21,7 +30,6 @@ import {
   TermsPage,
 } from './lazy-routes';
 import { PublicLayout } from './layouts/public-layout';
-import { DevicePlaceholder } from './routes/device-placeholder';
 import { NotFoundPage } from './routes/not-found';
 
 const documentRoutes = (
@@ -40,20 +48,6 @@ function deviceAuth(device: 'mobile' | 'tablet') {
     </Suspense>
   );
 }
-
-/** Phone and tablet pages without a touch layout yet, each pointing at its full page. */
-const PLACEHOLDERS: { path: string; title: string; fullPath: string }[] = [
-  { path: 'assignments', title: 'Assignments', fullPath: '/assignments' },
-  { path: 'classes', title: 'Classes', fullPath: '/classes' },
-  { path: 'classes/:classId', title: 'Class', fullPath: '/class/:classId' },
-  { path: 'class/:classId', title: 'Class', fullPath: '/class/:classId' },
-  { path: 'calendar', title: 'Calendar', fullPath: '/calendar' },
-  { path: 'settings', title: 'Settings', fullPath: '/settings' },
-];
-
-const placeholderRoutes = PLACEHOLDERS.map(({ path, title, fullPath }) => (
-  <Route key={path} path={path} element={<DevicePlaceholder title={title} fullPath={fullPath} />} />
-));
 
 /** Visitors see the landing page for every path they cannot use, so old links never dead-end. */
 function SignedOutRoutes() {
@@ -89,13 +83,22 @@ function SignedInRoutes() {
       <Route path="mobile" element={<PhoneLayout />}>
         <Route index element={<Navigate to="/mobile/dashboard" replace />} />
         <Route path="dashboard" element={<PhoneDashboardPage />} />
-        {placeholderRoutes}
+        <Route path="assignments" element={<PhoneAssignmentsPage />} />
+        <Route path="classes" element={<PhoneClassesPage />} />
+        <Route path="classes/:classId" element={<PhoneClassDetailPage />} />
+        <Route path="calendar" element={<PhoneCalendarPage />} />
+        <Route path="settings" element={<AccountSettingsPage />} />
         <Route path="*" element={<Navigate to="/mobile/dashboard" replace />} />
       </Route>
-      <Route path="tablet" element={<AppLayout />}>
+      <Route path="tablet" element={<AppLayout variant="tablet" />}>
         <Route index element={<Navigate to="/tablet/dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        {placeholderRoutes}
+        <Route path="assignments" element={<AssignmentsPage />} />
+        <Route path="classes" element={<ClassesPage />} />
+        <Route path="classes/:classId" element={<ClassDetailPage />} />
+        <Route path="class/:classId" element={<ClassDetailPage />} />
+        <Route path="calendar" element={<TabletCalendarPage />} />
+        <Route path="settings" element={<TabletSettingsPage />} />
         <Route path="*" element={<Navigate to="/tablet/dashboard" replace />} />
       </Route>
       <Route path="auth" element={<Navigate to="/dashboard" replace />} />
@@ -111,6 +114,10 @@ function SignedInRoutes() {
 
 export function AppRoutes() {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <FullScreenLoader />;
-  return session.status === 'signed-in' ? <SignedInRoutes /> : <SignedOutRoutes />;
+  const signedIn = session.status === 'signed-in';
+  const devicePath = deviceEntryPath(readDeviceSignals(location), signedIn);
+  if (devicePath) return <Navigate to={devicePath} replace />;
+  return signedIn ? <SignedInRoutes /> : <SignedOutRoutes />;
 }

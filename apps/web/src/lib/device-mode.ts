@@ -54,3 +54,40 @@ export function signOutDestination(mode: DeviceMode): '/mobile/auth' | '/tablet/
   if (mode === 'tablet') return '/tablet/auth';
   return '/';
 }
+
+const SECTIONS = new Set(['/assignments', '/classes', '/calendar', '/settings']);
+
+/**
+ * The address of a desktop page inside a mode's own route tree, so the pages the tablet shares
+ * with the desktop keep a student inside /tablet. A phone opens a class at /mobile/classes/{id}
+ * (spec 2 has no /mobile/class). Pages a mode does not have keep their desktop address.
+ */
+export function pathInMode(mode: DeviceMode, path: string): string {
+  if (mode === 'desktop') return path;
+  const split = path.search(/[?#]/);
+  const pathname = split === -1 ? path : path.slice(0, split);
+  const rest = split === -1 ? '' : path.slice(split);
+  const prefix = `/${mode}`;
+  if (pathname === '/' || pathname === '/dashboard') return `${prefix}/dashboard${rest}`;
+  if (SECTIONS.has(pathname)) return `${prefix}${pathname}${rest}`;
+  const classId = /^\/class\/([^/]+)$/.exec(pathname)?.[1];
+  if (classId) return `${prefix}/${mode === 'mobile' ? 'classes' : 'class'}/${classId}${rest}`;
+  return path;
+}
+
+/**
+ * Where a phone or tablet that opened a desktop address belongs (spec 2: the native shell,
+ * ?mobile=true or a tablet-sized touch screen pick the mode, not only the path). Visitors keep
+ * the landing and document pages; only the sign-in and the signed-in pages move. Null: stay.
+ */
+export function deviceEntryPath(signals: DeviceSignals, signedIn: boolean): string | null {
+  const mode = deviceMode(signals);
+  if (mode === 'desktop' || routeMode(signals.pathname) === mode) return null;
+  // An address already under the other device prefix is a deliberate choice; leave it alone.
+  if (routeMode(signals.pathname) !== 'desktop') return null;
+  if (signals.pathname === '/auth')
+    return signedIn ? null : `${authPathFor(mode)}${signals.search}`;
+  if (!signedIn) return null;
+  const target = pathInMode(mode, signals.pathname);
+  return target === signals.pathname ? null : `${target}${signals.search}`;
+}

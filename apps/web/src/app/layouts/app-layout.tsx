@@ -20,11 +20,27 @@ const MobileNavDrawer = lazyWithPreload(
 );
 const preloadDrawer = () => void MobileNavDrawer.preload().catch(() => undefined);
 
+const SECTION_TITLES: Record<string, string> = {
+  dashboard: 'Dashboard',
+  assignments: 'Assignments',
+  classes: 'Classes',
+  class: 'Classes',
+  calendar: 'Calendar',
+  settings: 'Settings',
+};
+
+function sectionTitle(pathname: string): string {
+  const section = pathname.replace(/^\/tablet/, '').split('/')[1] ?? '';
+  return SECTION_TITLES[section] ?? 'Assignd';
+}
+
 /**
  * The signed-in frame: a sidebar rail from 768px up (16rem, or 3rem of icons when collapsed), a
- * top bar with a slide-in drawer below.
+ * top bar with a slide-in drawer below. The tablet variant (spec 2: side navigation and top bar)
+ * keeps the top bar at every width, naming the section and holding the sidebar toggle.
  */
-export function AppLayout() {
+export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tablet' }) {
+  const tablet = variant === 'tablet';
   const session = useSession();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -56,11 +72,16 @@ export function AppLayout() {
             collapsed ? 'w-12' : 'w-64',
           )}
         >
-          <AppSidebar user={user} collapsed={collapsed} onToggle={sidebar.toggle} />
+          <AppSidebar user={user} collapsed={collapsed} onToggle={sidebar.toggle} touch={tablet} />
         </aside>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="bg-sidebar/90 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 backdrop-blur md:hidden">
+          <header
+            className={cn(
+              'bg-sidebar/90 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 pt-[env(safe-area-inset-top)] backdrop-blur',
+              tablet ? 'box-content' : 'md:hidden',
+            )}
+          >
             <button
               type="button"
               aria-label="Open navigation"
@@ -70,11 +91,15 @@ export function AppLayout() {
               onPointerEnter={preloadDrawer}
               onTouchStart={preloadDrawer}
               onFocus={preloadDrawer}
-              className={ICON_BUTTON}
+              className={cn(ICON_BUTTON, tablet && 'size-11', 'md:hidden')}
             >
               <Menu aria-hidden="true" className="size-5" />
             </button>
-            <Logo />
+            {tablet ? (
+              <p className="truncate text-lg font-semibold">{sectionTitle(pathname)}</p>
+            ) : (
+              <Logo />
+            )}
           </header>
           <main id="main" className="min-w-0 flex-1">
             <ErrorBoundary resetKey={pathname}>
@@ -96,7 +121,12 @@ export function AppLayout() {
           <ErrorBoundary fallback={() => null}>
             <Suspense fallback={null}>
               <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-                <AppSidebar user={user} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+                <AppSidebar
+                  user={user}
+                  collapsed={false}
+                  onNavigate={() => setDrawerOpen(false)}
+                  touch={tablet}
+                />
               </MobileNavDrawer>
             </Suspense>
           </ErrorBoundary>

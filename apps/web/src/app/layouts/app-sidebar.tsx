@@ -19,9 +19,12 @@ import { useProfile } from '@/api/profile';
 import type * as TooltipComponents from '@/components/ui/tooltip';
 import { Logo, LogoMark } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';
+import { useAppPath } from '@/hooks/use-app-path';
 import { usePlan } from '@/hooks/use-plan';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
+import { routeMode } from '@/lib/device-mode';
+import { notify } from '@/lib/notify';
 import type { SessionUser } from '@/lib/session';
 import { UserInitial } from './user-initial';
 
@@ -44,9 +47,11 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
+/** Matches on the desktop form of the address, so /tablet/class/x still lights up Classes. */
 function isActive(item: NavItem, pathname: string): boolean {
+  const desktopPath = pathname.replace(/^\/(tablet|mobile)(?=\/|$)/, '') || '/';
   return [item.to, ...(item.aliases ?? [])].some((path) =>
-    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
+    path === '/' ? desktopPath === '/' : desktopPath === path || desktopPath.startsWith(`${path}/`),
   );
 }
 
@@ -84,10 +89,14 @@ interface SidebarProps {
   onToggle?: () => void;
   /** Called after a link is followed, e.g. to close the phone drawer. */
   onNavigate?: () => void;
+  /** Fingers, not a mouse: every row at least 44px tall. */
+  touch?: boolean;
 }
 
-export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarProps) {
+export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: SidebarProps) {
   const { pathname } = useLocation();
+  const appPath = useAppPath();
+  const opensUpgradeInBrowser = routeMode(pathname) === 'tablet';
   const { data: profile } = useProfile();
   const { signOut, signingOut } = useSignOut();
   const plan = usePlan();
@@ -106,8 +115,9 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
 
   const rowClass = (active = false) =>
     cn(
-      'flex h-9 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
-      collapsed ? 'w-9 justify-center' : 'px-3',
+      'flex items-center gap-3 rounded-lg text-sm font-medium transition-colors',
+      touch ? 'h-11' : 'h-9',
+      collapsed ? cn(touch ? 'w-11' : 'w-9', 'justify-center') : 'px-3',
       active
         ? 'bg-accent text-accent-foreground'
         : 'text-muted-foreground hover:bg-muted hover:text-foreground',
@@ -124,7 +134,8 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
       aria-keyshortcuts="Control+B Meta+B"
       title={collapsed ? undefined : `${toggleLabel} (Ctrl+B)`}
       className={cn(
-        'text-muted-foreground hover:bg-muted hover:text-foreground flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg',
+        'text-muted-foreground hover:bg-muted hover:text-foreground flex shrink-0 cursor-pointer items-center justify-center rounded-lg',
+        touch ? 'size-11' : 'size-9',
         focusRing,
       )}
     >
@@ -152,7 +163,7 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
         aria-label="App"
         className={cn(
           'flex-1 overflow-x-hidden overflow-y-auto py-4',
-          collapsed ? 'flex flex-col items-center px-1.5' : 'px-3',
+          collapsed ? cn('flex flex-col items-center', touch ? 'px-0.5' : 'px-1.5') : 'px-3',
         )}
       >
         {collapsed && toggleButton && (
@@ -166,7 +177,7 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
                 {tip(
                   item.label,
                   <Link
-                    to={item.to}
+                    to={appPath(item.to)}
                     onClick={onNavigate}
                     aria-current={active ? 'page' : undefined}
                     className={rowClass(active)}
@@ -185,12 +196,22 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate }: SidebarPro
             'Upgrade to Pro',
             <Link
               to="/pro"
-              onClick={onNavigate}
+              onClick={(event) => {
+                if (opensUpgradeInBrowser) {
+                  // Spec 2: on a tablet the upgrade happens in a browser window of its own.
+                  event.preventDefault();
+                  notify.info('Opening upgrade page in browser...');
+                  window.open('/pro', '_blank', 'noopener');
+                }
+                onNavigate?.();
+              }}
               aria-current={pathname === '/pro' ? 'page' : undefined}
               className={cn(
                 'mt-6 flex items-center gap-3 rounded-lg text-sm font-semibold text-white shadow-sm transition-opacity hover:opacity-90',
                 'from-brand-from to-brand-to bg-gradient-to-r',
-                collapsed ? 'size-9 justify-center' : 'h-10 px-3',
+                collapsed
+                  ? cn(touch ? 'size-11' : 'size-9', 'justify-center')
+                  : cn(touch ? 'h-11' : 'h-10', 'px-3'),
                 focusRing,
               )}
             >

@@ -10,6 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useAppPath } from '@/hooks/use-app-path';
 import { cn } from '@/lib/cn';
 import { ClassProgress } from './class-progress';
 
@@ -37,6 +38,7 @@ export function ClassCard({
   deleting,
 }: Props) {
   const { name, color, icon, teacher, room } = schoolClass;
+  const appPath = useAppPath();
   return (
     <Card
       className={cn(
@@ -57,7 +59,7 @@ export function ClassCard({
           <h2 className="truncate text-base leading-snug font-semibold">
             {/* Stretched over the card, so the whole card is the link. */}
             <Link
-              to={`/class/${encodeURIComponent(schoolClass.id)}`}
+              to={appPath(`/class/${encodeURIComponent(schoolClass.id)}`)}
               className="after:absolute after:inset-0 focus-visible:outline-none"
             >
               {name}

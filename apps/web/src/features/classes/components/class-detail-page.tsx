@@ -26,6 +26,7 @@ import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useAppPath } from '@/hooks/use-app-path';
 import { useNow } from '@/hooks/use-now';
 import { ClassAssignmentItem } from './class-assignment-item';
 import { ClassProgress } from './class-progress';
@@ -67,9 +68,10 @@ export function ClassDetailPage() {
 }
 
 function Page({ children }: { children: ReactNode }) {
+  const appPath = useAppPath();
   return (
     <div className="@container mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
-      <Link to="/classes" className={backLink}>
+      <Link to={appPath('/classes')} className={backLink}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Classes
       </Link>
@@ -79,6 +81,7 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 function ClassNotFound() {
+  const appPath = useAppPath();
   return (
     <div className="flex min-h-[60dvh] items-center justify-center px-4 py-16 text-center">
       <title>Class Not Found - Assignd</title>
@@ -93,7 +96,7 @@ function ClassNotFound() {
         <p className="text-muted-foreground mt-2 max-w-sm">
           This class does not exist or has been deleted.
         </p>
-        <Link to="/classes" className={buttonVariants({ className: 'mt-6' })}>
+        <Link to={appPath('/classes')} className={buttonVariants({ className: 'mt-6' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Classes
         </Link>

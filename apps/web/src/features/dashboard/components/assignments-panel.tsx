@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useAppPath } from '@/hooks/use-app-path';
 import { useRenderLimit } from '@/hooks/use-render-limit';
 import { cn } from '@/lib/cn';
 
@@ -48,6 +49,7 @@ export function AssignmentsPanel({
   onDialogIntent,
   className,
 }: Props) {
+  const appPath = useAppPath();
   const [category, setCategory] = useState<CategoryFilter>('All');
   const [showCompleted, setShowCompleted] = useState(false);
   const completedId = useId();
@@ -98,7 +100,7 @@ export function AssignmentsPanel({
           </div>
           {assignments && assignments.length > 0 && (
             <Link
-              to="/assignments"
+              to={appPath('/assignments')}
               className="text-primary ml-auto text-sm font-medium underline-offset-4 hover:underline"
             >
               View all

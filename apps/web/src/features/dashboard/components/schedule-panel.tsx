@@ -21,6 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import { useAppPath } from '@/hooks/use-app-path';
 import { cn } from '@/lib/cn';
 
 const MODES: { value: ScheduleViewMode; label: string }[] = [
@@ -130,6 +131,7 @@ interface BodyProps {
 }
 
 function ScheduleBody({ mode, now, schedule, loading, failed, onRetry, classes }: BodyProps) {
+  const appPath = useAppPath();
   if (failed && schedule === undefined) {
     return (
       <EmptyText>
@@ -144,7 +146,10 @@ function ScheduleBody({ mode, now, schedule, loading, failed, onRetry, classes }
   if (schedule === null) {
     return (
       <EmptyText>
-        <Link to="/settings" className="hover:text-foreground underline-offset-4 hover:underline">
+        <Link
+          to={appPath('/settings')}
+          className="hover:text-foreground underline-offset-4 hover:underline"
+        >
           No schedule yet. Go to Settings to create one.
         </Link>
       </EmptyText>
@@ -184,7 +189,10 @@ function ScheduleBody({ mode, now, schedule, loading, failed, onRetry, classes }
       )}
       {noClasses && (
         <p className="text-muted-foreground border-t pt-3 text-sm">
-          <Link to="/classes" className="hover:text-foreground underline-offset-4 hover:underline">
+          <Link
+            to={appPath('/classes')}
+            className="hover:text-foreground underline-offset-4 hover:underline"
+          >
             No classes created yet
           </Link>
         </p>
@@ -200,6 +208,7 @@ function PeriodList({
   periods: Period[];
   classes: Map<string, SchoolClass> | undefined;
 }) {
+  const appPath = useAppPath();
   if (periods.length === 0) return <EmptyText compact>No periods scheduled</EmptyText>;
   return (
     <ul className="grid gap-2">
@@ -230,7 +239,7 @@ function PeriodList({
           <li key={period.id}>
             {schoolClass ? (
               <Link
-                to={`/class/${encodeURIComponent(schoolClass.id)}`}
+                to={appPath(`/class/${encodeURIComponent(schoolClass.id)}`)}
                 className="group hover:bg-muted focus-visible:ring-ring flex items-center gap-3 rounded-lg border p-2.5 transition-colors focus-visible:ring-2 focus-visible:outline-none"
               >
                 {body}

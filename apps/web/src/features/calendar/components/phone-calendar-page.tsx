@@ -1,0 +1,9 @@
+/** Placeholder until the Calendar screen lands. */
+export function PhoneCalendarPage() {
+  return (
+    <div className="p-4">
+      <title>Calendar - Assignd</title>
+      <h1 className="text-xl font-semibold">Calendar</h1>
+    </div>
+  );
+}
