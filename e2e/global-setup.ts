@@ -5,6 +5,7 @@ import { E2E_DATA_DIR_ENV, E2E_PORT } from './playwright.config';
 import { startServer } from './server';
 
 export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-e2e-'));
   process.env[E2E_DATA_DIR_ENV] = dataDir;
   const server = await startServer({ port: E2E_PORT, dataDir });

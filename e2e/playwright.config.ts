@@ -25,7 +25,8 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    // E2E_BASE_URL points one spec at a server already running (a dev server, say).
+    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
