@@ -26,29 +26,31 @@ interface Props {
 /** A counter: icon, label and number. */
 export function StatCard({ label, value, icon: Icon, tone = 'primary', hint, className }: Props) {
   return (
-    <Card
-      role="group"
-      aria-label={label}
-      className={cn('flex items-center gap-4 p-4 sm:p-5', className)}
-    >
-      <span
-        aria-hidden="true"
-        className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tones[tone])}
-      >
-        <Icon className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-muted-foreground truncate text-sm font-medium">{label}</p>
-        <p className="text-2xl leading-tight font-bold tabular-nums">
-          {value === null ? (
-            <span aria-label="Not available">–</span>
-          ) : value === undefined ? (
-            <span className="bg-muted inline-block h-6 w-8 animate-pulse rounded align-middle" />
-          ) : (
-            value
+    <Card role="group" aria-label={label} className={cn('@container p-4 sm:p-5', className)}>
+      {/* In a narrow column (three counters side by side on a tablet) the icon sits above. */}
+      <div className="flex flex-col items-start gap-3 @[12rem]:flex-row @[12rem]:items-center @[12rem]:gap-4">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-11 shrink-0 items-center justify-center rounded-xl',
+            tones[tone],
           )}
-        </p>
-        {hint && <p className="text-muted-foreground truncate text-xs">{hint}</p>}
+        >
+          <Icon className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-muted-foreground truncate text-sm font-medium">{label}</p>
+          <p className="text-2xl leading-tight font-bold tabular-nums">
+            {value === null ? (
+              <span aria-label="Not available">–</span>
+            ) : value === undefined ? (
+              <span className="bg-muted inline-block h-6 w-8 animate-pulse rounded align-middle" />
+            ) : (
+              value
+            )}
+          </p>
+          {hint && <p className="text-muted-foreground truncate text-xs">{hint}</p>}
+        </div>
       </div>
     </Card>
   );

@@ -13,11 +13,12 @@ const variants = {
   'destructive-ghost': 'text-destructive hover:bg-destructive-soft',
 } as const;
 
+/** On touch screens every size grows to the 44px a fingertip needs. */
 const sizes = {
-  sm: 'h-8 gap-1.5 rounded-md px-3 text-sm',
-  md: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  sm: 'h-8 pointer-coarse:h-11 gap-1.5 rounded-md px-3 text-sm',
+  md: 'h-10 pointer-coarse:h-11 gap-2 rounded-lg px-4 text-sm',
   lg: 'h-12 gap-2 rounded-xl px-6 text-base',
-  icon: 'size-9 rounded-lg',
+  icon: 'size-9 pointer-coarse:size-11 rounded-lg',
 } as const;
 
 export interface ButtonStyle {

@@ -16,7 +16,7 @@ export function Select({
     <div className={cn('relative', className)}>
       <select
         className={cn(
-          'border-input bg-card text-foreground h-10 w-full min-w-0 cursor-pointer appearance-none rounded-lg border py-0 pr-9 pl-3 text-base shadow-xs transition-colors sm:text-sm',
+          'border-input bg-card text-foreground h-10 pointer-coarse:h-11 w-full min-w-0 cursor-pointer appearance-none rounded-lg border py-0 pr-9 pl-3 text-base shadow-xs transition-colors sm:text-sm',
           'focus-visible:border-ring focus-visible:ring-ring/30 focus-visible:ring-3 focus-visible:outline-none',
           'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-60',
           selectClassName,

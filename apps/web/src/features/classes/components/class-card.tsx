@@ -92,7 +92,7 @@ export function ClassCard({
             aria-label={`Actions for ${name}`}
             onPointerEnter={onMenuIntent}
             onFocus={onMenuIntent}
-            className="text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-ring data-[state=open]:bg-muted relative z-10 -mt-1 -mr-2 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:outline-none"
+            className="text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-ring data-[state=open]:bg-muted relative z-10 -mt-1 -mr-2 inline-flex size-8 pointer-coarse:size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:outline-none"
           >
             <EllipsisVertical aria-hidden="true" className="size-4" />
           </DropdownMenuTrigger>

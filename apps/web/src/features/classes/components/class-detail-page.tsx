@@ -52,7 +52,7 @@ export function ClassDetailPage() {
         ) : (
           <div role="status" aria-label="Loading class" className="grid gap-6">
             <div className="bg-muted h-36 animate-pulse rounded-2xl" />
-            <div className="grid gap-4 @2xl:grid-cols-3">
+            <div className="grid gap-4 @lg:grid-cols-3">
               {[0, 1, 2].map((index) => (
                 <div key={index} className="bg-muted h-20 animate-pulse rounded-2xl" />
               ))}
@@ -240,7 +240,7 @@ function ClassDetail({ schoolClass }: { schoolClass: SchoolClass }) {
         </Card>
       )}
 
-      <section aria-label="Counts" className="grid gap-3 sm:gap-4 @2xl:grid-cols-3">
+      <section aria-label="Counts" className="grid gap-3 sm:gap-4 @lg:grid-cols-3">
         <StatCard
           label="Total Assignments"
           value={counts?.total ?? missing}
