@@ -238,7 +238,12 @@ function ColorPicker({
         {CLASS_COLOR_SWATCHES.map((swatch) => {
           const checked = swatch.value === current;
           return (
-            <label key={swatch.value} className="relative cursor-pointer" title={swatch.name}>
+            <label
+              key={swatch.value}
+              // The dot stays small; on a touch screen the whole cell, 44px tall, takes the tap.
+              className="relative flex cursor-pointer items-center justify-center pointer-coarse:h-11 pointer-coarse:w-full"
+              title={swatch.name}
+            >
               <input
                 type="radio"
                 name={name}
@@ -262,7 +267,10 @@ function ColorPicker({
             </label>
           );
         })}
-        <label className="relative cursor-pointer" title="Custom colour">
+        <label
+          className="relative flex cursor-pointer items-center justify-center pointer-coarse:h-11 pointer-coarse:w-full"
+          title="Custom colour"
+        >
           <input
             type="color"
             value={current}

@@ -216,18 +216,17 @@ export function ScheduleEditor({ schedule, onDone }: EditorProps) {
           onValueChange={setSelectedDay}
           className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
         >
-          <div className="relative -mx-1 overflow-x-auto px-1 pb-1">
-            <TabsList aria-label="Days" className="h-auto w-max max-w-none flex-nowrap">
-              {days.map((day) => (
-                <DayTrigger
-                  key={day.key}
-                  day={day}
-                  count={periodsOf(draft, day.key).length}
-                  invalid={erroneousDays.has(day.key)}
-                />
-              ))}
-            </TabsList>
-          </div>
+          {/* Wraps rather than scrolls, so no day hides past the edge of a phone. */}
+          <TabsList aria-label="Days" className="h-auto flex-wrap justify-self-start">
+            {days.map((day) => (
+              <DayTrigger
+                key={day.key}
+                day={day}
+                count={periodsOf(draft, day.key).length}
+                invalid={erroneousDays.has(day.key)}
+              />
+            ))}
+          </TabsList>
           {days.map((day) => (
             <TabsContent key={day.key} value={day.key} className="min-w-0">
               <DayEditor

@@ -1,5 +1,4 @@
-import { countAssignments, type AssignmentCounts } from '@assignd/core';
-import type { Assignment, SchoolClass } from '@assignd/schemas';
+import type { SchoolClass } from '@assignd/schemas';
 import { CalendarClock, GraduationCap, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useAssignments } from '@/api/assignments';
@@ -15,28 +14,10 @@ import {
 } from '@/components/schedule/schedule-settings-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useNow } from '@/hooks/use-now';
+import { countsByClass, NO_ASSIGNMENTS } from '../utils/progress';
 import { ClassCard } from './class-card';
 
-type Counts = Pick<AssignmentCounts, 'total' | 'completed'>;
-const NO_ASSIGNMENTS: Counts = { total: 0, completed: 0 };
-
-/** Assignment and completed counts per class id. */
-function countsByClass(assignments: readonly Assignment[], now: Date): Map<string, Counts> {
-  const byClass = new Map<string, Assignment[]>();
-  for (const assignment of assignments) {
-    if (!assignment.classId) continue;
-    const list = byClass.get(assignment.classId);
-    if (list) list.push(assignment);
-    else byClass.set(assignment.classId, [assignment]);
-  }
-  return new Map(
-    [...byClass].map(([classId, list]) => [classId, countAssignments(list, now)] as const),
-  );
-}
-
 export function ClassesPage() {
-  const now = useNow();
   const classes = useClasses(classesByName);
   const assignments = useAssignments();
   const remove = useDeleteClass();
@@ -45,8 +26,8 @@ export function ClassesPage() {
   const closeDialog = useCallback(() => setDialog(null), []);
 
   const counts = useMemo(
-    () => (assignments.data ? countsByClass(assignments.data, now) : undefined),
-    [assignments.data, now],
+    () => (assignments.data ? countsByClass(assignments.data) : undefined),
+    [assignments.data],
   );
 
   const openNew = () => setDialog({ mode: 'new' });
