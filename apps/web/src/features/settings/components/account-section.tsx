@@ -66,7 +66,7 @@ export function AccountSection() {
   );
 }
 
-function DisplayNameForm({ displayName }: { displayName: string }) {
+export function DisplayNameForm({ displayName }: { displayName: string }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const update = useUpdateProfile({ successMessage: 'Display name saved' });

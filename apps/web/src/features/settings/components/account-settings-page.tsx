@@ -1,9 +1,93 @@
-/** Placeholder until the Settings screen lands. */
+import {
+  ChevronRight,
+  Database,
+  FileText,
+  Info,
+  LogOut,
+  Scale,
+  Shield,
+  UserRound,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useProfile } from '@/api/profile';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useSession } from '@/lib/session';
+import { usePlanDetails } from '../hooks/use-plan-details';
+import { ClearDataRow } from './clear-data-row';
+import { PlanBadge, PlanTerms, SubscriptionButton } from './plan-parts';
+import { ProFeaturesSection } from './pro-features-section';
+import { SettingRow, SettingsSection } from './settings-section';
+import { ThemeSection } from './theme-section';
+
+const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/privacy', label: 'Privacy Policy', icon: Shield },
+  { to: '/terms', label: 'Terms of Service', icon: FileText },
+  { to: '/support', label: 'About', icon: Info },
+];
+
+/** /mobile/settings, the account-style version (spec 2): who, which plan, and the way out. */
 export function AccountSettingsPage() {
+  const session = useSession();
+  const { data: profile } = useProfile();
+  const plan = usePlanDetails();
+  const { signOut, signingOut } = useSignOut();
+  const email = profile?.email ?? (session.status === 'signed-in' ? session.user.email : '');
+
   return (
-    <div className="p-4">
+    <div className="grid min-w-0 gap-4 p-4">
       <title>Settings - Assignd</title>
-      <h1 className="text-xl font-semibold">Settings</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
+
+      <SettingsSection icon={UserRound} title="Account" description="Who you are signed in as.">
+        <SettingRow title="E-mail" description={<span className="break-all">{email}</span>} />
+        <SettingRow title="Plan" description={<PlanTerms plan={plan} />} inline>
+          <PlanBadge plan={plan} />
+        </SettingRow>
+        <div className="grid py-4 empty:hidden">
+          <SubscriptionButton plan={plan} />
+        </div>
+      </SettingsSection>
+
+      <ProFeaturesSection />
+      <ThemeSection />
+
+      <SettingsSection
+        icon={Scale}
+        title="Legal and support"
+        description="Our policies, and help when you need it."
+      >
+        <ul className="divide-y">
+          {LINKS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="hover:text-primary focus-visible:ring-ring -mx-2 flex min-h-12 items-center gap-3 rounded-lg px-2 text-sm font-medium focus-visible:ring-2 focus-visible:outline-none"
+              >
+                <Icon aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
+                <span className="flex-1">{label}</span>
+                <ChevronRight aria-hidden="true" className="text-muted-foreground size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SettingsSection>
+
+      <SettingsSection icon={Database} title="Data" description="Start over for a new school year.">
+        <ClearDataRow />
+      </SettingsSection>
+
+      <Button
+        variant="outline"
+        className="min-h-12"
+        onClick={() => void signOut()}
+        disabled={signingOut}
+      >
+        {signingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
+        Sign Out
+      </Button>
     </div>
   );
 }

@@ -1,52 +1,15 @@
-import { THEME_NAMES, THEMES, type Theme } from '@assignd/core';
+import { THEME_NAMES, type Theme } from '@assignd/core';
 import { Crown, Palette } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { PREFERENCE_MESSAGES, usePreferences, useUpdatePreferences } from '@/api/preferences';
 import { Select } from '@/components/ui/select';
-import { usePlan } from '@/hooks/use-plan';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { readStoredTheme } from '@/lib/theme';
-import { canUseTheme, isFreeTheme } from '@/lib/theme-access';
+import { useThemeChoice } from '../hooks/use-theme-choice';
+import { CUSTOM_THEME_OPTIONS, FREE_THEME_OPTIONS, THEME_SWATCHES } from '../utils/theme-options';
 import { RowSkeleton, SettingRow, SettingsSection } from './settings-section';
-
-/** Each theme's brand colours, for the little preview next to the picker. */
-const SWATCHES: Record<Theme, [string, string]> = {
-  light: ['#ffffff', '#4f46e5'],
-  dark: ['#0f172a', '#6366f1'],
-  ocean: ['#e0f2fe', '#0369a1'],
-  green: ['#dcfce7', '#15803d'],
-  purple: ['#ede9fe', '#7c3aed'],
-  sunset: ['#ffedd5', '#c2410c'],
-};
-
-const FREE = THEMES.filter((theme) => isFreeTheme(theme));
-const CUSTOM = THEMES.filter((theme) => !isFreeTheme(theme));
 
 export function AppearanceSection() {
   const selectId = useId();
-  const { data: preferences, isPending } = usePreferences();
-  const { isPro } = usePlan();
-  // Spec 8: a failed theme save is only logged; a custom theme the server refuses says why.
-  const update = useUpdatePreferences({ errorMessage: false });
-  const theme = preferences?.theme ?? readStoredTheme();
-
-  const choose = (next: Theme) => {
-    if (next === theme) return;
-    if (!canUseTheme(next, isPro)) {
-      notify.error(PREFERENCE_MESSAGES.proThemes);
-      return;
-    }
-    update.mutate(
-      { theme: next },
-      {
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 403) notify.error(error.message);
-        },
-      },
-    );
-  };
+  const { theme, choose, isPro, isPending } = useThemeChoice();
 
   return (
     <SettingsSection
@@ -85,13 +48,13 @@ export function AppearanceSection() {
               value={theme}
               onChange={(event) => choose(event.target.value as Theme)}
             >
-              {FREE.map((option) => (
+              {FREE_THEME_OPTIONS.map((option) => (
                 <option key={option} value={option}>
                   {THEME_NAMES[option]}
                 </option>
               ))}
               <optgroup label={isPro ? 'Custom themes' : 'Custom themes (Pro)'}>
-                {CUSTOM.map((option) => (
+                {CUSTOM_THEME_OPTIONS.map((option) => (
                   <option key={option} value={option}>
                     {THEME_NAMES[option]}
                     {isPro ? '' : ' (Pro)'}
@@ -107,7 +70,7 @@ export function AppearanceSection() {
           <Crown aria-hidden="true" className="size-4 text-amber-500" />
           <span className="text-muted-foreground text-sm">Pro themes:</span>
           <ul className="flex flex-wrap gap-2" aria-label="Pro themes">
-            {CUSTOM.map((option) => (
+            {CUSTOM_THEME_OPTIONS.map((option) => (
               <li
                 key={option}
                 className="text-muted-foreground inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs"
@@ -115,7 +78,7 @@ export function AppearanceSection() {
                 <span
                   aria-hidden="true"
                   className="size-2.5 rounded-full"
-                  style={{ backgroundColor: SWATCHES[option][1] }}
+                  style={{ backgroundColor: THEME_SWATCHES[option][1] }}
                 />
                 {THEME_NAMES[option]}
               </li>
@@ -128,7 +91,7 @@ export function AppearanceSection() {
 }
 
 function ThemeSwatch({ theme }: { theme: Theme }) {
-  const [background, brand] = SWATCHES[theme];
+  const [background, brand] = THEME_SWATCHES[theme];
   return (
     <span
       aria-hidden="true"

@@ -1,30 +1,20 @@
-import { Database, Download, Trash2, Upload } from 'lucide-react';
+import { Database, Download, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
-import { useClearData, useExportData, useImportData } from '@/api/data';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { useExportData, useImportData } from '@/api/data';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { restoreMessage } from '../utils/restore-message';
+import { ClearDataRow } from './clear-data-row';
 import { SettingRow, SettingsSection } from './settings-section';
 
-export function DataSection() {
+/** `title` names the card: 'Data' on the desktop, 'Data Management' on the tablet (spec 2). */
+export function DataSection({ title = 'Data' }: { title?: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const exportData = useExportData({ successMessage: 'Backup downloaded' });
   // The hook says 'Invalid backup file format' or 'Failed to import data. Please check the file
   // format.'; the success toast names what came back, so it is raised here.
   const importData = useImportData({ successMessage: false });
-  const clearData = useClearData();
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -37,7 +27,7 @@ export function DataSection() {
   return (
     <SettingsSection
       icon={Database}
-      title="Data"
+      title={title}
       description="Back up your planner, bring a backup back, or start a new school year."
     >
       <SettingRow
@@ -80,35 +70,7 @@ export function DataSection() {
         </Button>
       </SettingRow>
 
-      <SettingRow
-        title={<span className="text-destructive">Clear all data</span>}
-        description="Deletes every assignment, class, event and your schedule. Your account stays."
-      >
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button variant="destructive" disabled={clearData.isPending}>
-              {clearData.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-              Clear All Data
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-              <AlertDialogDescription>
-                This permanently deletes all your assignments, classes, events and your class
-                schedule, ready for a new school year. It cannot be undone, so download a backup
-                first if you might want them back.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={() => clearData.mutate()}>
-                Yes, Clear All Data
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      </SettingRow>
+      <ClearDataRow />
     </SettingsSection>
   );
 }

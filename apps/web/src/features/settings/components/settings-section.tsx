@@ -1,7 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { createContext, use, useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+
+const NestedContext = createContext(false);
+
+/**
+ * Turns the sections inside it into parts of the card around them, each under an h3: the tablet
+ * gathers appearance, reminders and the schedule into one Features card this way.
+ */
+export function NestedSettingsSections({ children }: { children: ReactNode }) {
+  return <NestedContext value>{children}</NestedContext>;
+}
 
 /** One card of the Settings page: an icon, a heading, a line of explanation and its rows. */
 export function SettingsSection({
@@ -18,6 +28,21 @@ export function SettingsSection({
   className?: string;
 }) {
   const headingId = useId();
+  const nested = use(NestedContext);
+  if (nested) {
+    return (
+      <section aria-labelledby={headingId} className={cn('min-w-0 pt-5 pb-1', className)}>
+        <div className="flex items-center gap-2">
+          <Icon aria-hidden="true" className="text-primary size-4 shrink-0" />
+          <h3 id={headingId} className="text-sm leading-tight font-semibold tracking-tight">
+            {title}
+          </h3>
+        </div>
+        <p className="text-muted-foreground mt-1 text-sm">{description}</p>
+        <div className="divide-y">{children}</div>
+      </section>
+    );
+  }
   return (
     <Card aria-labelledby={headingId} role="region" className={cn('min-w-0', className)}>
       <div className="flex items-start gap-3 p-5 pb-1 sm:px-6">

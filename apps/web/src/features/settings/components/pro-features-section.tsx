@@ -1,0 +1,37 @@
+import { PRO_FEATURES } from '@assignd/core';
+import { Check, Crown, Lock } from 'lucide-react';
+import { usePlan } from '@/hooks/use-plan';
+import { cn } from '@/lib/cn';
+import { SettingsSection } from './settings-section';
+
+/** Spec 9's Pro features: what the plan includes, or what an upgrade would add. */
+export function ProFeaturesSection() {
+  const { isPro } = usePlan();
+  const Mark = isPro ? Check : Lock;
+  return (
+    <SettingsSection
+      icon={Crown}
+      title="Pro features"
+      description={isPro ? 'All included in your plan.' : 'Everything in Free, plus:'}
+    >
+      <div className="@container py-4">
+        <ul className="grid gap-x-6 gap-y-3 @xl:grid-cols-2" aria-label="Pro features">
+          {PRO_FEATURES.map((feature) => (
+            <li key={feature} className="flex min-w-0 items-center gap-3 text-sm">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-7 shrink-0 items-center justify-center rounded-full',
+                  isPro ? 'bg-accent text-accent-foreground' : 'bg-muted text-muted-foreground',
+                )}
+              >
+                <Mark className="size-3.5" />
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SettingsSection>
+  );
+}

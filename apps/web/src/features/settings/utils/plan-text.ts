@@ -1,0 +1,32 @@
+import type { ExpiryBadge, RenewalLine } from '@assignd/core';
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** Spec 4: what the plan badge says while the check runs and after it answered. */
+export function planBadgeText({ checking, isPro }: { checking: boolean; isPro: boolean }): string {
+  if (checking) return 'Checking...';
+  return isPro ? 'Pro' : 'Free';
+}
+
+/** Spec 9's free plan, as the plan row explains it. */
+export const FREE_PLAN_TEXT =
+  'Free forever: assignment tracking, calendar view, class organisation and due date reminders.';
+
+export function expiryBadgeText(badge: ExpiryBadge): string {
+  if (badge.kind === 'expired') return 'Subscription expired';
+  return `${badge.kind === 'ends' ? 'Ends' : 'Renews'} ${shortDate.format(badge.date)}`;
+}
+
+export function renewalText(line: RenewalLine): string {
+  if (line.kind === 'lifetime') return 'Lifetime access - no expiration';
+  return `${line.kind === 'renews-on' ? 'Renews on' : 'Expires on'} ${longDate.format(line.date)}`;
+}
