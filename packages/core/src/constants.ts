@@ -58,3 +58,7 @@ export const DUE_BADGE_MAX_DAYS = 7;
 export const PHONE_UPCOMING_LIMIT = 10;
 
 export const UNCLASSED_COLOR = '#9ca3af';
+
+export const SWIPE_COMPLETE_THRESHOLD_PX = 50;
+export const SWIPE_MAX_DRAG_PX = 100;
+export const SWIPE_OVERLAY_MS = 300;

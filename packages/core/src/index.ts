@@ -4,3 +4,5 @@ export * from './constants';
 export * from './greeting';
 export * from './schedule';
 export * from './subscription';
+export * from './swipe';
+export * from './agenda';

@@ -4,6 +4,12 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 /** What Quick Add creates: an assignment (Homework), an exam (Test) or an event. */
 export type QuickAddType = 'assignment' | 'exam' | 'event';
 
+/**
+ * Where the dialog runs; spec 5 words and maps a few things per device: the phone's missing-title
+ * message and failure toast, and the tablet's event type, which adds an assignment (Other).
+ */
+export type QuickAddDevice = 'desktop' | 'phone' | 'tablet';
+
 /** An open Quick Add dialog: the date it starts with ('YYYY-MM-DD', local) and its type. */
 export type QuickAddState = { date: string; type?: QuickAddType } | null;
 
@@ -25,15 +31,17 @@ export function QuickAddDialog({
   state,
   onClose,
   onAdded,
+  device = 'desktop',
 }: {
   state: QuickAddState;
   /** Must be stable (useCallback). */
   onClose: () => void;
   onAdded?: (date: string) => void;
+  device?: QuickAddDevice;
 }) {
   return (
     <LazyDialog open={state !== null} onClose={onClose}>
-      <QuickAddFormDialog state={state} onClose={onClose} onAdded={onAdded} />
+      <QuickAddFormDialog state={state} onClose={onClose} onAdded={onAdded} device={device} />
     </LazyDialog>
   );
 }

@@ -21,7 +21,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import type { QuickAddState, QuickAddType } from './quick-add-dialog';
+import type { QuickAddDevice, QuickAddState, QuickAddType } from './quick-add-dialog';
 
 /* Loaded on the first click of Quick Add or Add Event (see quick-add-dialog.tsx). */
 
@@ -31,10 +31,14 @@ const TYPES: { value: QuickAddType; label: string }[] = [
   { value: 'event', label: 'Event' },
 ];
 
-/** Spec 5: an assignment is Homework and an exam a Test; an event is an event record. */
-const CATEGORY: Record<Exclude<QuickAddType, 'event'>, AssignmentCategory> = {
+/**
+ * Spec 5: an assignment is Homework and an exam a Test; an event is an event record, except on the
+ * tablet, where it is an assignment of category Other.
+ */
+const CATEGORY: Record<QuickAddType, AssignmentCategory> = {
   assignment: 'Homework',
   exam: 'Test',
+  event: 'Other',
 };
 
 const SUBMIT_LABEL: Record<QuickAddType, string> = {
@@ -44,6 +48,9 @@ const SUBMIT_LABEL: Record<QuickAddType, string> = {
 };
 
 export const QUICK_ADD_REQUIRED = 'Please enter a title and select a date';
+/** The phone's wording when the title is what is missing. */
+const PHONE_TITLE_REQUIRED = 'Please enter a title';
+const PHONE_EVENT_ADD_FAILED = 'Failed to add event';
 
 /** The instant of 23:59 on the chosen local day; null when the text is not a real date. */
 function endOfDayInstant(date: string): string | null {
@@ -58,9 +65,10 @@ interface Props {
   state: QuickAddState;
   onClose: () => void;
   onAdded?: (date: string) => void;
+  device: QuickAddDevice;
 }
 
-export function QuickAddFormDialog({ state, onClose, onAdded }: Props) {
+export function QuickAddFormDialog({ state, onClose, onAdded, device }: Props) {
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
       {state && (
@@ -75,6 +83,7 @@ export function QuickAddFormDialog({ state, onClose, onAdded }: Props) {
             key={`${state.date}:${state.type ?? ''}`}
             initialDate={state.date}
             initialType={state.type ?? 'assignment'}
+            device={device}
             onDone={(date) => {
               onAdded?.(date);
               onClose();
@@ -89,15 +98,19 @@ export function QuickAddFormDialog({ state, onClose, onAdded }: Props) {
 function QuickAddForm({
   initialDate,
   initialType,
+  device,
   onDone,
 }: {
   initialDate: string;
   initialType: QuickAddType;
+  device: QuickAddDevice;
   onDone: (date: string) => void;
 }) {
   const { data: classes = [] } = useClasses(classesByName);
   const createAssignment = useCreateAssignment();
-  const createEvent = useCreateEvent();
+  const createEvent = useCreateEvent(
+    device === 'phone' ? { errorMessage: PHONE_EVENT_ADD_FAILED } : undefined,
+  );
   const [type, setType] = useState<QuickAddType>(initialType);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -107,6 +120,7 @@ function QuickAddForm({
   const errorId = useId();
 
   const busy = createAssignment.isPending || createEvent.isPending;
+  const createsEvent = type === 'event' && device !== 'tablet';
   const hasTitle = title.trim().length > 0;
   // The message goes once both are there again.
   const shownError = error && (!hasTitle || !date) ? error : null;
@@ -115,13 +129,13 @@ function QuickAddForm({
     event.preventDefault();
     const instant = date ? endOfDayInstant(date) : null;
     if (!hasTitle || !instant) {
-      setError(QUICK_ADD_REQUIRED);
+      setError(device === 'phone' && instant ? PHONE_TITLE_REQUIRED : QUICK_ADD_REQUIRED);
       return;
     }
     setError(null);
     const trimmedDescription = description.trim();
     try {
-      if (type === 'event') {
+      if (createsEvent) {
         await createEvent.mutateAsync({
           title: title.trim(),
           ...(trimmedDescription ? { description: trimmedDescription } : {}),
@@ -155,6 +169,7 @@ function QuickAddForm({
           options={TYPES}
           value={type}
           onValueChange={setType}
+          size={device === 'desktop' ? 'md' : 'lg'}
           className="w-full [&>button]:flex-1"
         />
       </div>
@@ -206,7 +221,7 @@ function QuickAddForm({
             />
           )}
         </Field>
-        {type !== 'event' && (
+        {!createsEvent && (
           <Field label="Class">
             {(field) => (
               <Select
@@ -227,7 +242,7 @@ function QuickAddForm({
       </div>
 
       <p className="text-muted-foreground -mt-1 text-xs">
-        {type === 'event' ? 'The event is' : 'It is due'} at 11:59 PM on that day.
+        {createsEvent ? 'The event is' : 'It is due'} at 11:59 PM on that day.
       </p>
 
       {shownError && (

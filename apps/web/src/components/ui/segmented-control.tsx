@@ -12,8 +12,15 @@ interface Props<T extends string> {
   onValueChange: (value: T) => void;
   /** Names the group for screen readers, e.g. "Days to show". */
   'aria-label': string;
+  /** `lg` gives each option a 44px touch target (phone screens); `md` is the compact desktop pill. */
+  size?: 'md' | 'lg';
   className?: string;
 }
+
+const SIZES = {
+  md: { group: 'h-9 p-1', option: 'h-7 px-3' },
+  lg: { group: 'h-12 p-0.5', option: 'h-11 flex-1 px-4' },
+} as const;
 
 const NEXT_KEYS = ['ArrowRight', 'ArrowDown'];
 const PREVIOUS_KEYS = ['ArrowLeft', 'ArrowUp'];
@@ -28,6 +35,7 @@ export function SegmentedControl<T extends string>({
   value,
   onValueChange,
   'aria-label': label,
+  size = 'md',
   className,
 }: Props<T>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -48,7 +56,8 @@ export function SegmentedControl<T extends string>({
       role="radiogroup"
       aria-label={label}
       className={cn(
-        'bg-muted text-muted-foreground inline-flex h-9 max-w-full items-center gap-0.5 rounded-lg p-1',
+        'bg-muted text-muted-foreground inline-flex max-w-full items-center gap-0.5 rounded-lg',
+        SIZES[size].group,
         className,
       )}
     >
@@ -67,7 +76,8 @@ export function SegmentedControl<T extends string>({
             onClick={() => onValueChange(option.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
-              'inline-flex h-7 min-w-0 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+              'inline-flex min-w-0 cursor-pointer items-center justify-center rounded-md text-sm font-medium whitespace-nowrap transition-colors',
+              SIZES[size].option,
               'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none',
               checked ? 'bg-card text-foreground shadow-sm' : 'hover:text-foreground',
             )}

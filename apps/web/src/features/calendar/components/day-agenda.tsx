@@ -33,6 +33,8 @@ interface Props {
   onDeleteEvent: (event: PlannerEvent) => void;
   /** Ids of events being deleted. */
   deletingEventId: string | undefined;
+  /** Phone and tablet: a shorter list (spec 9: 384px, not 500px). */
+  touch?: boolean;
   className?: string;
 }
 
@@ -50,6 +52,7 @@ export function DayAgenda({
   onEditIntent,
   onDeleteEvent,
   deletingEventId,
+  touch = false,
   className,
 }: Props) {
   const headingId = useId();
@@ -104,7 +107,10 @@ export function DayAgenda({
         ) : (
           <ul
             aria-labelledby={headingId}
-            className="-mr-2 grid max-h-[500px] gap-2 overflow-y-auto overscroll-contain pr-2"
+            className={cn(
+              '-mr-2 grid gap-2 overflow-y-auto overscroll-contain pr-2',
+              touch ? 'max-h-96' : 'max-h-[500px]',
+            )}
           >
             {items.map((item) => (
               <AgendaItem

@@ -10,10 +10,12 @@ import {
   preloadAssignmentDialog,
   type AssignmentDialogState,
 } from '@/components/assignments/assignment-dialog';
-import { AssignmentItem } from '@/components/assignments/assignment-item';
+import { DeleteAssignmentDialog } from '@/components/assignments/delete-assignment-dialog';
+import { SwipeableAssignmentRow } from '@/components/assignments/swipeable-assignment-row';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useNow } from '@/hooks/use-now';
+import { useRenderLimit } from '@/hooks/use-render-limit';
 import { useSession } from '@/lib/session';
 import { GreetingBanner } from './greeting-banner';
 
@@ -23,6 +25,9 @@ const SHOW_OPTIONS: { value: Show; label: string }[] = [
   { value: 'done', label: 'Done' },
   { value: 'all', label: 'All' },
 ];
+
+/** Rows rendered at first; a long list grows on request so the first screen stays quick. */
+const PAGE_SIZE = 30;
 
 function matches(show: Show, assignment: Assignment): boolean {
   if (show === 'all') return true;
@@ -40,6 +45,8 @@ export function PhoneDashboardPage() {
   const { mutate: toggleMutate } = useToggleAssignment();
   const [show, setShow] = useState<Show>('active');
   const [dialog, setDialog] = useState<AssignmentDialogState>(null);
+  const [deleting, setDeleting] = useState<Assignment | null>(null);
+  const { limit, showMore } = useRenderLimit(PAGE_SIZE, show);
 
   const visible = useMemo(
     () =>
@@ -48,6 +55,7 @@ export function PhoneDashboardPage() {
     [assignments.data, show],
   );
   const closeDialog = useCallback(() => setDialog(null), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
   // Stable callbacks let unchanged rows skip re-rendering when one row is toggled.
   const openEdit = useCallback(
     (assignment: Assignment) => setDialog({ mode: 'edit', assignment }),
@@ -82,6 +90,8 @@ export function PhoneDashboardPage() {
           options={SHOW_OPTIONS}
           value={show}
           onValueChange={setShow}
+          size="lg"
+          className="w-full"
         />
         {visible === undefined ? (
           assignments.isError ? (
@@ -103,22 +113,31 @@ export function PhoneDashboardPage() {
               : 'No assignments here. Tap Add to plan one.'}
           </p>
         ) : (
-          <ul className="@container grid gap-2" aria-label="Assignments">
-            {visible.map((assignment) => (
-              <AssignmentItem
-                key={assignment.id}
-                assignment={assignment}
-                schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
-                now={now}
-                onEdit={openEdit}
-                onToggle={onToggle}
-                onEditIntent={preloadAssignmentDialog}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-2" aria-label="Assignments">
+              {visible.slice(0, limit).map((assignment) => (
+                <SwipeableAssignmentRow
+                  key={assignment.id}
+                  assignment={assignment}
+                  schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
+                  now={now}
+                  onToggle={onToggle}
+                  onEdit={openEdit}
+                  onDelete={setDeleting}
+                  onEditIntent={preloadAssignmentDialog}
+                />
+              ))}
+            </ul>
+            {visible.length > limit && (
+              <Button variant="outline" className="min-h-11 justify-self-center" onClick={showMore}>
+                Show more ({visible.length - limit} left)
+              </Button>
+            )}
+          </>
         )}
       </section>
       <AssignmentDialog state={dialog} onClose={closeDialog} />
+      <DeleteAssignmentDialog assignment={deleting} onClose={closeDelete} />
     </div>
   );
 }

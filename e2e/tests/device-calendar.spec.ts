@@ -1,0 +1,252 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newStudent, watchForCspViolations } from './support';
+
+/*
+ * The phone and tablet Calendar screens. The browser's clock is pinned to Wednesday 18 November
+ * 2026, 10:00 in New York, so "today" and "this week" (Sunday the 15th to Saturday the 21st) are
+ * the same on every run, however close to midnight it is really run.
+ */
+const WEDNESDAY_10AM = new Date('2026-11-18T15:00:00Z');
+test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
+
+/** A New York wall-clock time in November (EST, UTC-5) as an ISO instant. */
+const newYork = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`).toISOString();
+
+interface Seed {
+  title: string;
+  due: string;
+  completed?: boolean;
+  category?: string;
+  classId?: string | null;
+}
+
+async function signUp(page: Page) {
+  await page.clock.setFixedTime(WEDNESDAY_10AM);
+  const student = newStudent('Ines');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...student, name: `${student.firstName} ${student.lastName}` },
+  });
+  expect(signUp.ok()).toBe(true);
+}
+
+async function seed(page: Page, rows: Seed[]) {
+  for (const { title, due, completed = false, category = 'Homework', classId = null } of rows) {
+    const created = await page.request.post('/api/assignments', {
+      data: { title, dueDate: due, completed, category, classId },
+    });
+    expect(created.ok()).toBe(true);
+  }
+}
+
+/** Opens the page and waits for it; a first visit to a dev server can take a few seconds. */
+async function openCalendar(page: Page, path: '/mobile/calendar' | '/tablet/calendar') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Anchored at the start so that each row is told apart by its title, which comes first. */
+const startsWith = (titles: string[]) => titles.map((title) => new RegExp(`^${title}`));
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a new student sees each tab empty', async ({ page }) => {
+    const noCspViolations = watchForCspViolations(page);
+    await signUp(page);
+    await openCalendar(page, '/mobile/calendar');
+
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel')).toHaveText('No upcoming assignments');
+    await page.getByRole('tab', { name: 'Today' }).click();
+    await expect(page.getByRole('tabpanel')).toHaveText('No assignments today');
+    await page.getByRole('tab', { name: 'Week' }).click();
+    await expect(page.getByRole('tabpanel')).toHaveText('No assignments this week');
+    noCspViolations();
+  });
+
+  test('Upcoming, Today and Week list the right assignments in due order', async ({ page }) => {
+    await signUp(page);
+    const biology = await page.request.post('/api/classes', {
+      data: { name: 'Biology', color: '#10b981' },
+    });
+    const biologyId = ((await biology.json()) as { id: string }).id;
+    // Twelve more open items, noon EST daily from Monday the 23rd, made out of order: the page
+    // sorts them.
+    const later = 'ABCDEFGHIJKL'.split('').map((letter, index) => ({
+      title: `Reading ${letter}`,
+      due: new Date(Date.UTC(2026, 10, 23 + index, 17)).toISOString(),
+    }));
+    await seed(page, [
+      ...later.filter((_, index) => index % 2 === 1),
+      { title: 'Overdue lab notes', due: newYork('2026-11-16', '23:59') },
+      { title: 'Finished worksheet', due: newYork('2026-11-17', '23:59'), completed: true },
+      { title: 'Morning quiz', due: newYork('2026-11-18', '08:00'), category: 'Quiz' },
+      { title: 'Cell diagram', due: newYork('2026-11-18', '16:00'), classId: biologyId },
+      { title: 'Saturday essay', due: newYork('2026-11-21', '23:30'), category: 'Project' },
+      { title: 'Friday problems', due: newYork('2026-11-20', '23:59') },
+      { title: 'Sunday reading', due: newYork('2026-11-22', '00:30'), category: 'Reading' },
+      { title: 'Next month poster', due: newYork('2026-12-20', '23:59') },
+      ...later.filter((_, index) => index % 2 === 0),
+    ]);
+
+    await openCalendar(page, '/mobile/calendar');
+    const items = page.getByRole('tabpanel').getByRole('listitem');
+
+    // The first 10 open items due from now on: nothing done, nothing overdue.
+    await expect(items).toHaveText(
+      startsWith([
+        'Cell diagram',
+        'Friday problems',
+        'Saturday essay',
+        'Sunday reading',
+        'Reading A',
+        'Reading B',
+        'Reading C',
+        'Reading D',
+        'Reading E',
+        'Reading F',
+      ]),
+    );
+    const cellDiagram = items.first();
+    for (const text of ['Due Today', 'Homework', 'Biology', 'Wed, Nov 18, 4:00 PM']) {
+      await expect(cellDiagram).toContainText(text);
+    }
+
+    await page.getByRole('tab', { name: /Today/ }).click();
+    await expect(items).toHaveText(startsWith(['Morning quiz', 'Cell diagram']));
+    await expect(items.first()).toContainText('Overdue');
+
+    await page.getByRole('tab', { name: /Week/ }).click();
+    await expect(items).toHaveText(
+      startsWith([
+        'Overdue lab notes',
+        'Finished worksheet',
+        'Morning quiz',
+        'Cell diagram',
+        'Friday problems',
+        'Saturday essay',
+      ]),
+    );
+    await expect(items.nth(1)).toContainText('Completed');
+
+    // Tapping an item opens it for editing.
+    await items.nth(3).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Assignment' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('tab', { name: /Upcoming/ }).click();
+    await expect(items).toHaveCount(10);
+    expect(
+      await page.evaluate(
+        'document.documentElement.scrollWidth <= document.documentElement.clientWidth',
+      ),
+    ).toBe(true);
+  });
+
+  test('Quick Add needs a title and adds an event record', async ({ page }) => {
+    await signUp(page);
+    await openCalendar(page, '/mobile/calendar');
+    await page.getByRole('button', { name: 'Quick Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick Add' });
+    await dialog.getByRole('radio', { name: 'Event' }).click();
+    const add = dialog.getByRole('button', { name: 'Add Event' });
+    await expect(add).toBeDisabled();
+    await dialog.getByLabel('Title').fill('   ');
+    await expect(add).toBeDisabled();
+    await expect(dialog.getByLabel('Date')).toHaveValue('2026-11-18');
+
+    await dialog.getByLabel('Title').fill('Science fair');
+    await add.click();
+    await expect(page.getByText('Event added')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const events = (await (await page.request.get('/api/events')).json()) as {
+      title: string;
+      eventDate: string;
+    }[];
+    expect(events).toEqual([
+      expect.objectContaining({ title: 'Science fair', eventDate: newYork('2026-11-18', '23:59') }),
+    ]);
+    expect(await (await page.request.get('/api/assignments')).json()).toEqual([]);
+  });
+});
+
+test.describe('tablet', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
+
+  test('a new student: the month under Calendar, nothing upcoming under List', async ({ page }) => {
+    const noCspViolations = watchForCspViolations(page);
+    await signUp(page);
+    await openCalendar(page, '/tablet/calendar');
+    await expect(page.getByRole('tab', { name: 'Calendar' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('group', { name: 'November 2026' })).toBeVisible();
+    await expect(page.getByText('No events on this date')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'List' }).click();
+    await expect(page.getByRole('tabpanel')).toHaveText('No upcoming assignments');
+    await expect(page.getByRole('group', { name: 'November 2026' })).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    await expect(page.getByRole('group', { name: 'November 2026' })).toBeVisible();
+    noCspViolations();
+  });
+
+  test('List groups the upcoming assignments by day with counts', async ({ page }) => {
+    await signUp(page);
+    await seed(page, [
+      { title: 'Essay draft', due: newYork('2026-11-20', '20:00') },
+      { title: 'Lab write-up', due: newYork('2026-11-18', '16:00') },
+      { title: 'Done worksheet', due: newYork('2026-11-19', '23:59'), completed: true },
+      { title: 'Overdue reading', due: newYork('2026-11-18', '08:00') },
+      { title: 'Project poster', due: newYork('2026-12-10', '23:59') },
+      { title: 'Quadratics quiz', due: newYork('2026-11-20', '09:00'), category: 'Quiz' },
+      { title: 'Read chapter 3', due: newYork('2026-11-18', '23:59') },
+      { title: 'Problem set 4', due: newYork('2026-11-20', '23:59') },
+    ]);
+    await openCalendar(page, '/tablet/calendar');
+    // The month shows a dot's worth of items on the 20th.
+    await expect(
+      page.getByRole('button', { name: 'Friday, November 20, 2026, 3 items' }),
+    ).toBeVisible();
+
+    await page.getByRole('tab', { name: 'List' }).click();
+    const days = page.getByRole('list', { name: 'Upcoming assignments by day' }).locator('> li');
+    await expect(days).toHaveCount(3);
+    const expected = [
+      ['Wednesday, November 18', 'Today', '2 items', ['Lab write-up', 'Read chapter 3']],
+      [
+        'Friday, November 20',
+        'In 2 days',
+        '3 items',
+        ['Quadratics quiz', 'Essay draft', 'Problem set 4'],
+      ],
+      ['Thursday, December 10', 'In 22 days', '1 item', ['Project poster']],
+    ] as const;
+    for (const [index, [heading, relative, count, titles]] of expected.entries()) {
+      const day = days.nth(index);
+      await expect(day.getByRole('heading', { level: 3 })).toHaveText(heading);
+      await expect(day).toContainText(relative);
+      await expect(day).toContainText(count);
+      await expect(day.getByRole('listitem')).toHaveText(startsWith([...titles]));
+    }
+
+    // Quick Add's event type is an assignment of category Other on the tablet (spec 5).
+    await page.getByRole('button', { name: 'Quick Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick Add' });
+    await dialog.getByRole('radio', { name: 'Event' }).click();
+    await dialog.getByLabel('Title').fill('Science fair');
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByText('Assignment added')).toBeVisible();
+    await expect(days.first()).toContainText('3 items');
+    await expect(days.first().getByRole('listitem').last()).toContainText('Other');
+    expect(await (await page.request.get('/api/events')).json()).toEqual([]);
+  });
+});
