@@ -49,7 +49,14 @@ export function useSidebar(onToggleDrawer: () => void) {
     const onPointerMove = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && isDesktop()) automation.pointerMove(event.clientX);
     };
+    // The click-away collapse pairs with the hover-to-open edge, which a finger cannot reach: on
+    // a tablet every tap in the page would fold the navigation away with no way to hover it back.
+    let lastPointerType = 'mouse';
+    const onPointerDown = (event: PointerEvent) => {
+      lastPointerType = event.pointerType;
+    };
     const onClick = (event: MouseEvent) => {
+      if (lastPointerType !== 'mouse' && event.detail > 0) return;
       if (isDesktop()) automation.click(event.clientX);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -59,11 +66,13 @@ export function useSidebar(onToggleDrawer: () => void) {
       else toggleDrawerRef.current();
     };
     document.addEventListener('pointermove', onPointerMove, { passive: true });
+    document.addEventListener('pointerdown', onPointerDown, { passive: true, capture: true });
     // Capture, so a click whose handler stops propagation still counts.
     document.addEventListener('click', onClick, true);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('pointermove', onPointerMove);
+      document.removeEventListener('pointerdown', onPointerDown, { capture: true });
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('keydown', onKeyDown);
       automation.dispose();
