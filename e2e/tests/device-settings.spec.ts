@@ -93,8 +93,11 @@ test.describe('phone settings', () => {
     await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
     await expect(html).toHaveClass(/\bdark\b/);
 
+    // The policy opens in a browser tab of its own; the phone screen stays on Settings.
+    const policy = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page).toHaveURL(/\/privacy$/);
+    await expect((await policy).getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page).toHaveURL(/\/mobile\/settings$/);
     noCspViolations();
   });
 

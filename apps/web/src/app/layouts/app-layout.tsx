@@ -37,7 +37,7 @@ function sectionTitle(pathname: string): string {
 /**
  * The signed-in frame: a sidebar rail from 768px up (16rem, or 3rem of icons when collapsed), a
  * top bar with a slide-in drawer below. The tablet variant (spec 2: side navigation and top bar)
- * keeps the top bar at every width, naming the section and holding the sidebar toggle.
+ * keeps the top bar at every width, naming the section.
  */
 export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tablet' }) {
   const tablet = variant === 'tablet';

@@ -110,9 +110,21 @@ export const SwipeableAssignmentRow = memo(function SwipeableAssignmentRow({
     };
   };
 
+  // The browser took the gesture over (a scroll began), the capture was lost, or a mouse button
+  // was let go outside the row before the gesture was decided: spring back.
+  const cancel = (event: PointerEvent<HTMLDivElement>) => {
+    if (gesture.current?.pointerId !== event.pointerId) return;
+    gesture.current = null;
+    moveTo(0, false);
+  };
+
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = gesture.current;
     if (!current || current.pointerId !== event.pointerId) return;
+    if (event.pointerType === 'mouse' && event.buttons === 0) {
+      cancel(event);
+      return;
+    }
     const dx = event.clientX - current.startX;
     if (current.intent === 'undecided') {
       current.intent = swipeIntent(dx, event.clientY - current.startY);
@@ -147,13 +159,6 @@ export const SwipeableAssignmentRow = memo(function SwipeableAssignmentRow({
     };
   };
 
-  // The browser took the gesture over (a scroll began) or it was interrupted: spring back.
-  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
-    if (gesture.current?.pointerId !== event.pointerId) return;
-    gesture.current = null;
-    moveTo(0, false);
-  };
-
   return (
     <li ref={row} className="group bg-card relative overflow-hidden rounded-xl border">
       <div
@@ -174,7 +179,10 @@ export const SwipeableAssignmentRow = memo(function SwipeableAssignmentRow({
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={onPointerCancel}
+        onPointerCancel={cancel}
+        // Only the row's own capture: a child losing the implicit touch capture to the row is
+        // how a swipe starts.
+        onLostPointerCapture={(event) => event.target === event.currentTarget && cancel(event)}
         className={cn(
           'bg-card relative flex touch-pan-y items-start gap-1 py-2.5 pr-1 pl-4 select-none',
           'transition-transform duration-200 ease-out group-data-[dragging]:transition-none motion-reduce:transition-none',
@@ -262,7 +270,10 @@ export const SwipeableAssignmentRow = memo(function SwipeableAssignmentRow({
         </DropdownMenu>
       </div>
       {completing && (
-        <div className="animate-overlay-in absolute inset-0 flex items-center justify-center gap-2 bg-emerald-600 font-semibold text-white">
+        <div
+          role="status"
+          className="animate-overlay-in absolute inset-0 flex items-center justify-center gap-2 bg-emerald-600 font-semibold text-white"
+        >
           <Check aria-hidden="true" className="size-5" />
           Completed!
         </div>

@@ -34,6 +34,9 @@ export function PhoneClassesPage() {
   const [dialog, setDialog] = useState<ClassDialogState>(null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const [confirming, setConfirming] = useState<SchoolClass | null>(null);
+  // Kept while the dialog fades out, so its title does not change under the student's eyes.
+  const [asked, setAsked] = useState<SchoolClass | null>(null);
+  if (confirming && confirming !== asked) setAsked(confirming);
   const closeDialog = useCallback(() => setDialog(null), []);
 
   const counts = useMemo(
@@ -112,7 +115,7 @@ export function PhoneClassesPage() {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle className="break-words">
-              {confirming ? `Delete ${confirming.name}?` : 'Delete Class'}
+              {asked ? `Delete ${asked.name}?` : 'Delete Class'}
             </AlertDialogTitle>
             <AlertDialogDescription>
               Are you sure you want to delete this class? This action cannot be undone.

@@ -97,7 +97,11 @@ export function PhoneDashboardPage() {
           assignments.isError ? (
             <p className="text-muted-foreground bg-muted/60 rounded-lg px-4 py-8 text-center text-sm">
               Your assignments could not be loaded.{' '}
-              <Button variant="link" onClick={() => void assignments.refetch()}>
+              <Button
+                variant="link"
+                className="min-h-11"
+                onClick={() => void assignments.refetch()}
+              >
                 Try again
               </Button>
             </p>

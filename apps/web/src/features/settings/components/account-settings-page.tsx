@@ -1,6 +1,6 @@
 import {
-  ChevronRight,
   Database,
+  ExternalLink,
   FileText,
   Info,
   LogOut,
@@ -9,7 +9,6 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,14 +61,17 @@ export function AccountSettingsPage() {
         <ul className="divide-y">
           {LINKS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
-              <Link
-                to={to}
+              {/* Spec 7: these open in the browser, so the phone screen stays where it was. */}
+              <a
+                href={to}
+                target="_blank"
+                rel="noopener"
                 className="hover:text-primary focus-visible:ring-ring -mx-2 flex min-h-12 items-center gap-3 rounded-lg px-2 text-sm font-medium focus-visible:ring-2 focus-visible:outline-none"
               >
                 <Icon aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
                 <span className="flex-1">{label}</span>
-                <ChevronRight aria-hidden="true" className="text-muted-foreground size-4" />
-              </Link>
+                <ExternalLink aria-hidden="true" className="text-muted-foreground size-4" />
+              </a>
             </li>
           ))}
         </ul>
