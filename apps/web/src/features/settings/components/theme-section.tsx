@@ -82,23 +82,14 @@ function ThemeTile({
   onChoose: (theme: Theme) => void;
 }) {
   const [background, brand] = THEME_SWATCHES[theme];
-  return (
-    <label
-      className={cn(
-        'bg-card relative flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-xl border px-2.5 py-2 text-sm font-medium transition-colors',
-        'has-focus-visible:ring-ring has-focus-visible:ring-2',
-        checked ? 'border-primary ring-primary/30 ring-2' : 'hover:bg-muted',
-        locked && 'text-muted-foreground',
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={theme}
-        checked={checked}
-        onChange={() => onChoose(theme)}
-        className="sr-only"
-      />
+  const className = cn(
+    'bg-card relative flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-xl border px-2.5 py-2 text-left text-sm font-medium transition-colors',
+    'has-focus-visible:ring-ring has-focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none',
+    checked ? 'border-primary ring-primary/30 ring-2' : 'hover:bg-muted',
+    locked && 'text-muted-foreground',
+  );
+  const face = (
+    <>
       <span
         aria-hidden="true"
         className="flex size-7 shrink-0 items-center justify-center rounded-md border"
@@ -115,6 +106,28 @@ function ThemeTile({
         {locked && <span className="sr-only"> (Pro)</span>}
       </span>
       {checked && <Check aria-hidden="true" className="text-primary size-4 shrink-0" />}
+    </>
+  );
+  // A locked theme is a button, not a radio: arrowing through the choices must not land on it
+  // and raise the upgrade message at every key press.
+  if (locked) {
+    return (
+      <button type="button" className={className} onClick={() => onChoose(theme)}>
+        {face}
+      </button>
+    );
+  }
+  return (
+    <label className={className}>
+      <input
+        type="radio"
+        name={name}
+        value={theme}
+        checked={checked}
+        onChange={() => onChoose(theme)}
+        className="sr-only"
+      />
+      {face}
     </label>
   );
 }
