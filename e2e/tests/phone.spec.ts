@@ -61,3 +61,17 @@ test('sign up on the phone, use the drawer, sign out back to the phone sign-in',
   await expect(page).toHaveURL(/\/mobile\/auth$/);
   noCspViolations();
 });
+
+test('while the session loads the phone says just Loading', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/get-session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/mobile/dashboard');
+  // After the one-second startup screen, the session check is still waiting.
+  await expect(page.getByRole('status')).toHaveText('Loading', { timeout: 5_000 });
+  release();
+  await expect(page).toHaveURL(/\/mobile\/auth$/);
+});

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { deviceEntryPath } from '@/lib/device-mode';
+import { deviceEntryPath, deviceMode } from '@/lib/device-mode';
 import { readDeviceSignals } from '@/lib/device-signals';
 import { useSession } from '@/lib/session';
 import {
@@ -115,9 +115,13 @@ function SignedInRoutes() {
 export function AppRoutes() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <FullScreenLoader />;
+  const signals = readDeviceSignals(location);
+  if (session.status === 'loading') {
+    // Spec 2: the phone's loading view says just 'Loading'.
+    return <FullScreenLoader label={deviceMode(signals) === 'mobile' ? 'Loading' : undefined} />;
+  }
   const signedIn = session.status === 'signed-in';
-  const devicePath = deviceEntryPath(readDeviceSignals(location), signedIn);
+  const devicePath = deviceEntryPath(signals, signedIn);
   if (devicePath) return <Navigate to={devicePath} replace />;
   return signedIn ? <SignedInRoutes /> : <SignedOutRoutes />;
 }
