@@ -29,6 +29,15 @@ async function signUp(page: Page) {
   expect(signUp.ok()).toBe(true);
 }
 
+async function seedEvents(page: Page, rows: { title: string; at: string; description?: string }[]) {
+  for (const { title, at, description } of rows) {
+    const created = await page.request.post('/api/events', {
+      data: { title, eventDate: at, ...(description ? { description } : {}) },
+    });
+    expect(created.ok()).toBe(true);
+  }
+}
+
 async function seed(page: Page, rows: Seed[]) {
   for (const { title, due, completed = false, category = 'Homework', classId = null } of rows) {
     const created = await page.request.post('/api/assignments', {
@@ -97,9 +106,13 @@ test.describe('phone', () => {
     await openCalendar(page, '/mobile/calendar');
     const items = page.getByRole('tabpanel').getByRole('listitem');
 
-    // The first 10 open items due from now on: nothing done, nothing overdue.
+    // The first 10 open items by due date: the overdue ones first, with their badge, and
+    // nothing done.
+    await expect(page.getByRole('tab', { name: /Upcoming/ })).toHaveText('Upcoming, 10');
     await expect(items).toHaveText(
       startsWith([
+        'Overdue lab notes',
+        'Morning quiz',
         'Cell diagram',
         'Friday problems',
         'Saturday essay',
@@ -108,11 +121,11 @@ test.describe('phone', () => {
         'Reading B',
         'Reading C',
         'Reading D',
-        'Reading E',
-        'Reading F',
       ]),
     );
-    const cellDiagram = items.first();
+    await expect(items.first()).toContainText('Overdue');
+    await expect(items.nth(1)).toContainText('Overdue');
+    const cellDiagram = items.nth(2);
     for (const text of ['Due Today', 'Homework', 'Biology', 'Wed, Nov 18, 4:00 PM']) {
       await expect(cellDiagram).toContainText(text);
     }
@@ -149,6 +162,90 @@ test.describe('phone', () => {
     ).toBe(true);
   });
 
+  test('events are listed among the assignments and can be deleted', async ({ page }) => {
+    await signUp(page);
+    await seed(page, [
+      { title: 'Lab report', due: newYork('2026-11-18', '16:00') },
+      { title: 'Overdue essay', due: newYork('2026-11-16', '23:59') },
+      { title: 'Poster', due: newYork('2026-11-20', '12:00'), category: 'Project' },
+    ]);
+    await seedEvents(page, [
+      // Earlier today: past its hour but not its day, so still open.
+      { title: 'Assembly', at: newYork('2026-11-18', '09:00') },
+      { title: 'Choir concert', at: newYork('2026-11-17', '19:00') },
+      {
+        title: 'Field trip',
+        at: newYork('2026-11-20', '08:00'),
+        description: 'Bring a packed lunch',
+      },
+      { title: 'Winter fair', at: newYork('2026-11-25', '18:00') },
+    ]);
+    await openCalendar(page, '/mobile/calendar');
+    const items = page.getByRole('tabpanel').getByRole('listitem');
+    const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+    // Yesterday's concert is over, so it is not upcoming.
+    await expect(tab('Upcoming')).toHaveText('Upcoming, 6');
+    await expect(items).toHaveText(
+      startsWith([
+        'Overdue essay',
+        'Assembly',
+        'Lab report',
+        'Field trip',
+        'Poster',
+        'Winter fair',
+      ]),
+    );
+    const fieldTrip = items.nth(3);
+    for (const text of ['Event', 'Bring a packed lunch', 'Fri, Nov 20, 8:00 AM']) {
+      await expect(fieldTrip).toContainText(text);
+    }
+    // An event has no due badge, and no edit dialog to open.
+    await expect(fieldTrip).not.toContainText('Due');
+    await expect(fieldTrip.getByRole('button')).toHaveAccessibleName('Delete event');
+    await expect(items.nth(4)).toContainText('Due in 2 days');
+
+    await expect(tab('Today')).toHaveText('Today, 2');
+    await tab('Today').click();
+    await expect(items).toHaveText(startsWith(['Assembly', 'Lab report']));
+
+    await expect(tab('Week')).toHaveText('Week, 6');
+    await tab('Week').click();
+    await expect(items).toHaveText(
+      startsWith([
+        'Overdue essay',
+        'Choir concert',
+        'Assembly',
+        'Lab report',
+        'Field trip',
+        'Poster',
+      ]),
+    );
+
+    // Delete asks first; Cancel keeps the event.
+    await items.nth(2).getByRole('button', { name: 'Delete event' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete “Assembly”?' });
+    await expect(confirm).toContainText('Are you sure you want to delete this event?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(items).toHaveCount(6);
+
+    await items.nth(2).getByRole('button', { name: 'Delete event' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Event deleted')).toBeVisible();
+    await expect(items).toHaveText(
+      startsWith(['Overdue essay', 'Choir concert', 'Lab report', 'Field trip', 'Poster']),
+    );
+    await expect(tab('Today')).toHaveText('Today, 1');
+    await expect(tab('Upcoming')).toHaveText('Upcoming, 5');
+    const events = (await (await page.request.get('/api/events')).json()) as { title: string }[];
+    expect(events.map((event) => event.title).sort()).toEqual([
+      'Choir concert',
+      'Field trip',
+      'Winter fair',
+    ]);
+  });
+
   test('Quick Add needs a title and adds an event record', async ({ page }) => {
     await signUp(page);
     await openCalendar(page, '/mobile/calendar');
@@ -162,9 +259,23 @@ test.describe('phone', () => {
     await expect(dialog.getByLabel('Date')).toHaveValue('2026-11-18');
 
     await dialog.getByLabel('Title').fill('Science fair');
+    // Every missing field has the phone's one message (spec 5), the date included.
+    await dialog.getByLabel('Date').fill('');
+    await add.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter a title');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Date').fill('2026-11-18');
+    await expect(dialog.getByRole('alert')).toBeHidden();
+
     await add.click();
     await expect(page.getByText('Event added')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The new event is on the phone's calendar, where nothing was before.
+    const items = page.getByRole('tabpanel').getByRole('listitem');
+    await expect(items).toHaveText(startsWith(['Science fair']));
+    await expect(items.first()).toContainText('Event');
+    await page.getByRole('tab', { name: /Today/ }).click();
+    await expect(items).toHaveText(startsWith(['Science fair']));
     const events = (await (await page.request.get('/api/events')).json()) as {
       title: string;
       eventDate: string;

@@ -1,6 +1,7 @@
 import { matchesFilter, sortAssignments, type AssignmentLike } from './assignments';
-import { calendarDay, startOfLocalDay } from './calendar';
+import { calendarDay, startOfLocalDay, weekRange } from './calendar';
 import { PHONE_UPCOMING_LIMIT } from './constants';
+import { compareMissingLast, compareTitles, instantOf } from './order';
 
 /** The phone Calendar's tabs (spec 2). */
 export const PHONE_AGENDA_TABS = ['upcoming', 'today', 'week'] as const;
@@ -17,9 +18,9 @@ export interface AgendaDay<T> {
 }
 
 /**
- * Open assignments due from now on, by due date (title breaking ties). This is the assignment
- * list's 'upcoming' filter: an overdue item is not upcoming (it has its own Overdue filter and
- * badge), and an undated one has no place in a list ordered by when things are due.
+ * Open assignments due from now on, by due date (title breaking ties): the assignment list's
+ * 'upcoming' filter, which the tablet timeline shows. An undated one has no day to go under; the
+ * phone's Upcoming tab is wider (see phoneAgenda).
  */
 export function upcomingAssignments<T extends AssignmentLike>(list: readonly T[], now: Date): T[] {
   return sortAssignments(
@@ -28,32 +29,96 @@ export function upcomingAssignments<T extends AssignmentLike>(list: readonly T[]
   );
 }
 
-/**
- * What a phone Calendar tab lists, by due date. Upcoming is the first PHONE_UPCOMING_LIMIT open
- * items (see upcomingAssignments). Today and Week are a calendar's view of the day or the current
- * week (spec 9: its first to its last instant, Sunday to Saturday like the month grid), so they
- * keep completed and overdue items, which show their state instead of a due badge.
- */
-export function phoneAgenda<T extends AssignmentLike>(
-  list: readonly T[],
+/** The least the phone Calendar needs of an event. */
+export interface EventLike {
+  title: string;
+  /** ISO instant, or null when the event has no date. */
+  eventDate: string | null;
+}
+
+/** One row of a phone Calendar tab: spec 2 calls assignments and events alike its items. */
+export type PhoneAgendaItem<A, E> =
+  { kind: 'assignment'; assignment: A } | { kind: 'event'; event: E };
+
+/** Milliseconds of an ISO instant; null when missing or unreadable, which is treated as undated. */
+function assignmentInTab(
+  assignment: AssignmentLike,
   tab: PhoneAgendaTab,
   now: Date,
   timeZone?: string,
-): T[] {
+): boolean {
   switch (tab) {
     case 'upcoming':
-      return upcomingAssignments(list, now).slice(0, PHONE_UPCOMING_LIMIT);
+      return !assignment.completed;
     case 'today':
-      return sortAssignments(
-        list.filter((assignment) => matchesFilter(assignment, 'today', now, timeZone)),
-        'due-date',
-      );
+      return matchesFilter(assignment, 'today', now, timeZone);
     case 'week':
-      return sortAssignments(
-        list.filter((assignment) => matchesFilter(assignment, 'this-week', now, timeZone)),
-        'due-date',
-      );
+      return matchesFilter(assignment, 'this-week', now, timeZone);
   }
+}
+
+/**
+ * An event is never done, so it stays open for the whole of its day and is past only once the
+ * day is over; an undated one belongs to no day and to none of the tabs, like on the month grid.
+ */
+function eventInTab(event: EventLike, tab: PhoneAgendaTab, now: Date, timeZone?: string): boolean {
+  const at = instantOf(event.eventDate);
+  if (at === null) return false;
+  switch (tab) {
+    case 'upcoming':
+      return calendarDay(new Date(at), timeZone) >= calendarDay(now, timeZone);
+    case 'today':
+      return calendarDay(new Date(at), timeZone) === calendarDay(now, timeZone);
+    case 'week': {
+      const { start, end } = weekRange(now, timeZone);
+      return at >= start.getTime() && at <= end.getTime();
+    }
+  }
+}
+
+/** Spec 9's order: by date ascending with undated items last, then by title. */
+function compareRows(
+  a: { at: number | null; title: string },
+  b: { at: number | null; title: string },
+): number {
+  return compareMissingLast(a.at, b.at) || compareTitles(a.title, b.title);
+}
+
+/**
+ * What a phone Calendar tab lists, assignments and events together in date order (spec 9:
+ * undated last, then by title).
+ * - Upcoming is the first PHONE_UPCOMING_LIMIT open items (spec 2): every assignment not done,
+ *   overdue ones first (they keep their Overdue badge) and undated ones last, and the events of
+ *   today and later days.
+ * - Today and Week are a calendar's view of the day or the current week (spec 9: its first to its
+ *   last instant, Sunday to Saturday like the month grid), so they keep completed and overdue
+ *   assignments, which show their state instead of a due badge.
+ */
+export function phoneAgenda<A extends AssignmentLike, E extends EventLike>(
+  assignments: readonly A[],
+  events: readonly E[],
+  tab: PhoneAgendaTab,
+  now: Date,
+  timeZone?: string,
+): PhoneAgendaItem<A, E>[] {
+  const rows = [
+    ...assignments
+      .filter((assignment) => assignmentInTab(assignment, tab, now, timeZone))
+      .map((assignment) => ({
+        at: instantOf(assignment.dueDate),
+        title: assignment.title,
+        item: { kind: 'assignment', assignment } as const,
+      })),
+    ...events
+      .filter((event) => eventInTab(event, tab, now, timeZone))
+      .map((event) => ({
+        at: instantOf(event.eventDate),
+        title: event.title,
+        item: { kind: 'event', event } as const,
+      })),
+  ].sort(compareRows);
+  const items = rows.map((row) => row.item);
+  return tab === 'upcoming' ? items.slice(0, PHONE_UPCOMING_LIMIT) : items;
 }
 
 /**

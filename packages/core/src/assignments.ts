@@ -1,5 +1,6 @@
 import { addLocalDays, calendarDay, daysBetween, weekRange } from './calendar';
 import { DUE_BADGE_MAX_DAYS, UPCOMING_EXAM_DAYS, type AssignmentCategory } from './constants';
+import { compareMissingLast, compareTitles, instantOf } from './order';
 
 export interface AssignmentLike {
   title: string;
@@ -45,12 +46,6 @@ export interface AssignmentCounts {
 }
 
 /** Milliseconds of an ISO instant; null when missing or unreadable, which is treated as undated. */
-function instantOf(iso: string | null): number | null {
-  if (!iso) return null;
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : time;
-}
-
 export function isOverdue(assignment: AssignmentLike, now: Date): boolean {
   const due = instantOf(assignment.dueDate);
   return !assignment.completed && due !== null && due < now.getTime();
@@ -123,22 +118,12 @@ export function matchesFilter(
   }
 }
 
-const titleCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
-
-/** Ascending, with missing values after every present one. */
-function compareMissingLast(a: number | null, b: number | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return a - b;
-}
-
 function compareDue(a: AssignmentLike, b: AssignmentLike): number {
   return compareMissingLast(instantOf(a.dueDate), instantOf(b.dueDate));
 }
 
 function compareTitle(a: AssignmentLike, b: AssignmentLike): number {
-  return titleCollator.compare(a.title, b.title);
+  return compareTitles(a.title, b.title);
 }
 
 function compareNewestFirst(a: AssignmentLike, b: AssignmentLike): number {

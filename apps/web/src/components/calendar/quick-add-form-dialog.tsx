@@ -48,8 +48,11 @@ const SUBMIT_LABEL: Record<QuickAddType, string> = {
 };
 
 export const QUICK_ADD_REQUIRED = 'Please enter a title and select a date';
-/** The phone's wording when the title is what is missing. */
-const PHONE_TITLE_REQUIRED = 'Please enter a title';
+/**
+ * The phone's one wording for a missing title or date (spec 5). Submit is disabled without a
+ * title, so there it is the date that can be missing.
+ */
+const PHONE_REQUIRED = 'Please enter a title';
 const PHONE_EVENT_ADD_FAILED = 'Failed to add event';
 
 /** The instant of 23:59 on the chosen local day; null when the text is not a real date. */
@@ -129,7 +132,7 @@ function QuickAddForm({
     event.preventDefault();
     const instant = date ? endOfDayInstant(date) : null;
     if (!hasTitle || !instant) {
-      setError(device === 'phone' && instant ? PHONE_TITLE_REQUIRED : QUICK_ADD_REQUIRED);
+      setError(device === 'phone' ? PHONE_REQUIRED : QUICK_ADD_REQUIRED);
       return;
     }
     setError(null);

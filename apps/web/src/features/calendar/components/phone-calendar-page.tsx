@@ -2,13 +2,15 @@ import {
   instantToLocalDateTime,
   PHONE_AGENDA_TABS,
   phoneAgenda,
+  type PhoneAgendaItem,
   type PhoneAgendaTab,
 } from '@assignd/core';
-import type { Assignment } from '@assignd/schemas';
+import type { Assignment, PlannerEvent } from '@assignd/schemas';
 import { CalendarCheck, CalendarClock, CalendarRange, Plus, type LucideIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useAssignments } from '@/api/assignments';
 import { classesById, useClasses } from '@/api/classes';
+import { useDeleteEvent, useEvents } from '@/api/events';
 import {
   AssignmentDialog,
   preloadAssignmentDialog,
@@ -22,7 +24,9 @@ import {
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/hooks/use-now';
+import { AgendaEventItem } from './agenda-event-item';
 import { AgendaItem } from './agenda-item';
+import { DeleteEventDialog } from './delete-event-dialog';
 
 const TABS: { value: PhoneAgendaTab; label: string; empty: string; icon: LucideIcon }[] = [
   {
@@ -35,30 +39,44 @@ const TABS: { value: PhoneAgendaTab; label: string; empty: string; icon: LucideI
   { value: 'week', label: 'Week', empty: 'No assignments this week', icon: CalendarRange },
 ];
 
-/** The phone Calendar (spec 2): Upcoming, Today and This Week as tabs, and Quick Add. */
+type Item = PhoneAgendaItem<Assignment, PlannerEvent>;
+
+/**
+ * The phone Calendar (spec 2): Upcoming, Today and This Week as tabs of assignments and events,
+ * and Quick Add.
+ */
 export function PhoneCalendarPage() {
   const now = useNow();
   const assignments = useAssignments();
+  const events = useEvents();
+  const deleteEvent = useDeleteEvent();
   const { data: classes } = useClasses(classesById);
   const [tab, setTab] = useState<PhoneAgendaTab>('upcoming');
   const [quickAdd, setQuickAdd] = useState<QuickAddState>(null);
   const [dialog, setDialog] = useState<AssignmentDialogState>(null);
+  const [confirming, setConfirming] = useState<PlannerEvent | null>(null);
   const closeQuickAdd = useCallback(() => setQuickAdd(null), []);
   const closeDialog = useCallback(() => setDialog(null), []);
+  const closeConfirm = useCallback(() => setConfirming(null), []);
   const openEdit = useCallback(
     (assignment: Assignment) => setDialog({ mode: 'edit', assignment }),
     [],
   );
+  const { mutate: removeEvent } = deleteEvent;
+  const confirmDelete = useCallback((event: PlannerEvent) => removeEvent(event.id), [removeEvent]);
+  const deletingEventId = deleteEvent.isPending ? deleteEvent.variables : undefined;
 
   const lists = useMemo(() => {
-    const data = assignments.data;
-    if (!data) return undefined;
+    const assignmentList = assignments.data;
+    const eventList = events.data;
+    if (!assignmentList || !eventList) return undefined;
+    const list = (name: PhoneAgendaTab) => phoneAgenda(assignmentList, eventList, name, now);
     return {
-      upcoming: phoneAgenda(data, 'upcoming', now),
-      today: phoneAgenda(data, 'today', now),
-      week: phoneAgenda(data, 'week', now),
-    } satisfies Record<PhoneAgendaTab, Assignment[]>;
-  }, [assignments.data, now]);
+      upcoming: list('upcoming'),
+      today: list('today'),
+      week: list('week'),
+    } satisfies Record<PhoneAgendaTab, Item[]>;
+  }, [assignments.data, events.data, now]);
 
   return (
     <div className="grid gap-4 p-4">
@@ -96,13 +114,16 @@ export function PhoneCalendarPage() {
         {TABS.map(({ value, label, empty, icon: Icon }) => (
           <TabsContent key={value} value={value} className="mt-4">
             {!lists ? (
-              assignments.isError ? (
+              assignments.isError || events.isError ? (
                 <p className="text-muted-foreground bg-card rounded-2xl border border-dashed px-4 py-10 text-center text-sm">
-                  Your assignments could not be loaded.{' '}
+                  Your calendar could not be loaded.{' '}
                   <Button
                     variant="link"
                     className="min-h-11"
-                    onClick={() => void assignments.refetch()}
+                    onClick={() => {
+                      void assignments.refetch();
+                      void events.refetch();
+                    }}
                   >
                     Try again
                   </Button>
@@ -126,17 +147,29 @@ export function PhoneCalendarPage() {
               </div>
             ) : (
               <ul aria-label={label} className="grid gap-2">
-                {lists[value].map((assignment) => (
-                  <AgendaItem
-                    key={assignment.id}
-                    assignment={assignment}
-                    schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
-                    now={now}
-                    when="date"
-                    onOpen={openEdit}
-                    onOpenIntent={preloadAssignmentDialog}
-                  />
-                ))}
+                {lists[value].map((item) =>
+                  item.kind === 'event' ? (
+                    <AgendaEventItem
+                      key={`event:${item.event.id}`}
+                      event={item.event}
+                      now={now}
+                      onDelete={setConfirming}
+                      deleting={deletingEventId === item.event.id}
+                    />
+                  ) : (
+                    <AgendaItem
+                      key={`assignment:${item.assignment.id}`}
+                      assignment={item.assignment}
+                      schoolClass={
+                        item.assignment.classId ? classes?.get(item.assignment.classId) : undefined
+                      }
+                      now={now}
+                      when="date"
+                      onOpen={openEdit}
+                      onOpenIntent={preloadAssignmentDialog}
+                    />
+                  ),
+                )}
               </ul>
             )}
           </TabsContent>
@@ -145,6 +178,7 @@ export function PhoneCalendarPage() {
 
       <QuickAddDialog state={quickAdd} onClose={closeQuickAdd} device="phone" />
       <AssignmentDialog state={dialog} onClose={closeDialog} />
+      <DeleteEventDialog event={confirming} onClose={closeConfirm} onConfirm={confirmDelete} />
     </div>
   );
 }
