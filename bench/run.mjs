@@ -6,15 +6,7 @@
 //
 // Settings (environment): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
 // BENCH_BROWSER_RUNS (5), BENCH_REALTIME_WRITES (300), CHROMIUM_PATH (/usr/bin/chromium).
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,6 +26,7 @@ import {
   waitForIdle,
   withDescendants,
 } from './processes.mjs';
+import { snapshotBuild } from './snapshot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const numberSetting = (name, fallback) => {
@@ -108,65 +101,6 @@ const watchdog = setTimeout(
   () => void fail(new Error(`took longer than ${TIME_LIMIT_MS / 60_000} minutes`)),
   TIME_LIMIT_MS,
 );
-
-// ---------- a snapshot of the build
-
-/**
- * The server serves apps/web/dist from disk, and anyone sharing this checkout may rebuild it while
- * the bench runs (a rebuild swaps every hashed file name). So the bench runs a copy of the build
- * as it stands now, laid out as in the repository, and checks that the copy is whole: every file
- * that index.html and the code chunks name is there.
- */
-function snapshotBuild() {
-  const from = (...parts) => path.join(root, ...parts);
-  const to = (...parts) => path.join(appDir, ...parts);
-  for (let attempt = 1; ; attempt += 1) {
-    rmSync(to('apps'), { recursive: true, force: true });
-    for (const part of [
-      'apps/server/package.json',
-      'apps/server/dist/main.js',
-      'apps/server/drizzle',
-      'apps/web/dist',
-    ]) {
-      cpSync(from(part), to(part), { recursive: true });
-    }
-    const missing = missingWebFiles(to('apps/web/dist'));
-    if (missing.length === 0) break;
-    if (attempt === 10) {
-      throw new Error(
-        `apps/web/dist keeps changing under the bench; missing ${missing.join(', ')}`,
-      );
-    }
-    log(`apps/web/dist was being rebuilt (missing ${missing[0]}); copying again`);
-    sleepSync(1000);
-  }
-  if (!existsSync(to('node_modules'))) symlinkSync(from('node_modules'), to('node_modules'), 'dir');
-  return to('apps/server/dist/main.js');
-}
-
-function missingWebFiles(dist) {
-  const missing = new Set();
-  const check = (name) => {
-    if (!existsSync(path.join(dist, 'assets', name))) missing.add(name);
-  };
-  if (!existsSync(path.join(dist, 'index.html'))) return ['index.html'];
-  for (const [, name] of readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(
-    /assets\/([\w.-]+)/g,
-  )) {
-    check(name);
-  }
-  for (const file of readdirSync(path.join(dist, 'assets'))) {
-    if (!/\.(js|css)$/.test(file)) continue;
-    const text = readFileSync(path.join(dist, 'assets', file), 'utf8');
-    for (const [, name] of text.matchAll(/["'(](?:\.\/|\/?assets\/)([\w.-]+\.(?:js|css))["')]/g))
-      check(name);
-  }
-  return [...missing];
-}
-
-function sleepSync(millis) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, millis);
-}
 
 // ---------- seed data
 
@@ -270,7 +204,7 @@ async function main() {
   // Server
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const serverScript = snapshotBuild();
+  const serverScript = snapshotBuild(root, appDir, log);
   log(`starting the built server (copied to ${appDir}) on ${baseUrl}, data folder ${dataDir}`);
   server = await startNode('server', serverScript, {
     env: {

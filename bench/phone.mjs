@@ -1,0 +1,586 @@
+// `npm run bench:phone` (after `npm run build`): seeds one student with 500 assignments and 6
+// classes on a fresh embedded database, then, in Chromium as a phone (390x844, DPR 3, touch), times
+// the /mobile/assignments screen at normal CPU and with 4x CPU throttling: navigation -> the first
+// page of rows painted, the GET /api/assignments answer -> rows painted, frame times while a finger
+// flicks through the paged list and again through all rows after every 'Show more', and a swipe
+// release -> 'Completed!' painted and -> the row shown completed (after the 300 ms overlay). Only
+// 127.0.0.1; child processes and the temporary data folder go away on exit.
+//
+// Times are taken inside the page with performance.now(); "painted" is the first task after the
+// next animation frame. Frame times are requestAnimationFrame deltas: main-thread frames, so a
+// long task while scrolling shows as a long frame. Scrolling uses CDP touch events (flicks), as
+// synthetic wheel and synthesizeScrollGesture touch input do not scroll headless Chromium.
+//
+// Settings (environment): BENCH_PHONE_ASSIGNMENTS (500), BENCH_BROWSER_RUNS (3; each run loads the
+// screen, scrolls it twice and swipes one row), BENCH_PHONE_CPU_RATES (1,4), CHROMIUM_PATH
+// (/usr/bin/chromium).
+/* global window, document, MutationObserver, requestAnimationFrame */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './browser.mjs';
+import { freePort, startNode, stopAll, stopPostmaster } from './processes.mjs';
+import { snapshotBuild } from './snapshot.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const numberSetting = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const ASSIGNMENTS = Math.round(numberSetting('BENCH_PHONE_ASSIGNMENTS', 500));
+const RUNS = Math.round(numberSetting('BENCH_BROWSER_RUNS', 3));
+const CPU_RATES = (process.env.BENCH_PHONE_CPU_RATES ?? '1,4').split(',').map((text) => {
+  const rate = Number(text.trim());
+  if (!Number.isFinite(rate) || rate < 1) {
+    throw new Error('BENCH_PHONE_CPU_RATES must be numbers of 1 or more, e.g. 1,4');
+  }
+  return rate;
+});
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CLASSES = 6;
+// Rows each group shows before 'Show more' (GROUP_PAGE_SIZE in phone-assignments-page.tsx).
+const GROUP_PAGE_SIZE = 30;
+const SWIPE_OVERLAY_MS = 300;
+const TIME_LIMIT_MS = (5 + 2 * RUNS * CPU_RATES.length) * 60_000;
+const SCREEN = '/mobile/assignments';
+const ROWS = 'main li';
+
+const log = (message) => console.error(`[bench:phone] ${message}`);
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const ms = (n) => `${n < 10 ? n.toFixed(1) : fmt(n)} ms`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ---------- lifetime: everything started here is stopped on exit, also on failure
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-bench-'));
+const appDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-bench-app-'));
+const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+let server;
+let browser;
+let cleaning;
+let stopping = false;
+
+function cleanup() {
+  cleaning ??= (async () => {
+    stopping = true;
+    await browser?.close().catch(() => undefined);
+    // The server stops its embedded database on SIGTERM.
+    await stopAll(30_000);
+    // Only when the server could not stop its database itself (it crashed or was killed).
+    await stopPostmaster(pidFile);
+    rmSync(dataDir, { recursive: true, force: true });
+    // Holds a symlink to node_modules: rmSync removes the link, never what it points to.
+    rmSync(appDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+async function fail(error) {
+  if (stopping) return;
+  console.error(
+    `[bench:phone] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+  );
+  if (server) console.error(`[bench:phone] server output:\n${server.output()}`);
+  await cleanup();
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => void fail(new Error(`${signal} received`)));
+}
+process.on('unhandledRejection', (error) => void fail(error));
+const watchdog = setTimeout(
+  () => void fail(new Error(`took longer than ${TIME_LIMIT_MS / 60_000} minutes`)),
+  TIME_LIMIT_MS,
+);
+
+// ---------- seed data
+
+const CLASS_NAMES = ['Biology', 'Algebra II', 'World History', 'English', 'Chemistry', 'Spanish'];
+const COLORS = ['#10b981', '#3b82f6', '#ef4444', '#a855f7', '#f59e0b', '#ec4899'];
+const KINDS = ['Homework', 'Test', 'Quiz', 'Reading', 'Project', 'Other'];
+const TASKS = ['Worksheet', 'Chapter review', 'Lab notes', 'Essay outline', 'Problem set'];
+const DAY = 24 * 60 * 60 * 1000;
+
+function assignmentInput(i, classIds, now) {
+  const category = KINDS[i % KINDS.length];
+  // Due from 10 days ago to 50 days ahead at varied hours; one in seventeen has none.
+  const due = i % 17 === 0 ? null : new Date(now + ((i % 60) - 10) * DAY + (i % 24) * 3_600_000);
+  return {
+    // Unique, so the swipe probe can find its row again wherever it goes.
+    title: `${category} ${i + 1}: ${TASKS[i % TASKS.length]}`,
+    category,
+    classId: i % 9 === 0 ? null : classIds[i % classIds.length],
+    dueDate: due ? due.toISOString() : null,
+    completed: i % 4 === 0,
+  };
+}
+
+// ---------- in the page (these run in Chromium, not here)
+
+/** Runs before the page's own scripts, on every load: notes when the list first has rows. */
+function loadProbe(rowSelector) {
+  const state = { rendered: undefined };
+  window.__assigndPhone = state;
+  const observer = new MutationObserver(() => {
+    const rows = document.querySelectorAll(rowSelector).length;
+    if (rows === 0) return;
+    observer.disconnect();
+    const rendered = { domAt: performance.now(), rows };
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        rendered.paintedAt = performance.now();
+        state.rendered = rendered;
+      };
+      channel.port2.postMessage(0);
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Page times (ms since navigation start) of the first rows and of the data they show. */
+function loadTiming() {
+  const { rendered } = window.__assigndPhone;
+  const arrived = performance
+    .getEntriesByType('resource')
+    .filter((e) => new URL(e.name).pathname === '/api/assignments' && e.responseEnd > 0)
+    .filter((e) => e.responseEnd <= rendered.domAt)
+    .at(-1);
+  return arrived
+    ? {
+        rows: rendered.rows,
+        painted: rendered.paintedAt,
+        requested: arrived.startTime,
+        arrived: arrived.responseEnd,
+      }
+    : undefined;
+}
+
+function startFrameRecorder() {
+  const recorder = { deltas: [], recording: true };
+  window.__assigndFrames = recorder;
+  let last = performance.now();
+  const tick = (now) => {
+    recorder.deltas.push(now - last);
+    last = now;
+    if (recorder.recording) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+function stopFrameRecorder() {
+  const recorder = window.__assigndFrames;
+  recorder.recording = false;
+  // The first delta runs from the start call to the first frame, not frame to frame.
+  return recorder.deltas.slice(1);
+}
+
+function scrollPosition() {
+  const { scrollHeight } = document.documentElement;
+  return {
+    y: window.scrollY,
+    atBottom: Math.ceil(window.scrollY + window.innerHeight) >= scrollHeight - 2,
+  };
+}
+
+/**
+ * Arms the swipe probe on the row titled `title`: the release (a capture pointerup), then
+ * 'Completed!' in the row, then the row showing 'Completed' once the overlay is gone; each
+ * "painted" is the first task after the next frame.
+ */
+function armSwipeProbe({ rowSelector, title }) {
+  const result = {};
+  window.__assigndSwipe = result;
+  const painted = (key) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        result[key] = performance.now();
+      };
+      channel.port2.postMessage(0);
+    });
+  document.addEventListener('pointerup', () => (result.upAt ??= performance.now()), {
+    capture: true,
+  });
+  const observer = new MutationObserver(() => {
+    const row = [...document.querySelectorAll(rowSelector)].find(
+      (li) => li.querySelector('p')?.textContent === title,
+    );
+    const text = row?.textContent ?? '';
+    if (result.overlayAt === undefined && text.includes('Completed!')) {
+      result.overlayAt = performance.now();
+      painted('overlayPaintedAt');
+    }
+    if (result.overlayAt !== undefined && !text.includes('Completed!') && /Completed/.test(text)) {
+      observer.disconnect();
+      result.completedAt = performance.now();
+      painted('completedPaintedAt');
+    }
+  });
+  observer.observe(document.querySelector('main'), {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+// ---------- measuring
+
+function frameStats(deltas) {
+  const sorted = [...deltas].sort((a, b) => a - b);
+  const pick = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return {
+    frames: deltas.length,
+    p50: pick(50),
+    p95: pick(95),
+    p99: pick(99),
+    max: sorted.at(-1),
+    // Longer than two 60 Hz frames (33.3 ms): two or more frames missed in a row.
+    over33: deltas.filter((d) => d > 33.4).length,
+  };
+}
+
+async function measureScreen({ baseUrl, cookies, titles, api }) {
+  // Playwright's own signal handlers would exit this process at once (130) on Ctrl-C, before the
+  // bench has stopped its server and database; the bench closes the browser itself.
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  if (stopping) await browser.close();
+  // Shown only when something goes wrong.
+  const problems = [];
+  const results = [];
+  try {
+    const version = browser.version();
+    for (const rate of CPU_RATES) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        baseURL: baseUrl,
+      });
+      context.setDefaultTimeout(60_000);
+      await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: baseUrl })));
+      await context.addInitScript(loadProbe, ROWS);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning')
+          problems.push(`console ${m.type()}: ${m.text()}`);
+      });
+      page.on('requestfailed', (r) =>
+        problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`),
+      );
+      page.on('response', (r) => {
+        if (r.status() >= 400)
+          problems.push(`${r.status()} from ${r.request().method()} ${r.url()}`);
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const touch = (type, touchPoints) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+
+      const load = async () => {
+        await page.goto(SCREEN);
+        await page.waitForFunction(() => window.__assigndPhone?.rendered?.paintedAt !== undefined);
+        if (new URL(page.url()).pathname !== SCREEN) throw new Error(`landed on ${page.url()}`);
+        const timing = await page.evaluate(loadTiming);
+        if (!timing) throw new Error('No resource timing entry for GET /api/assignments');
+        return timing;
+      };
+
+      // One finger flick up over the list, as a thumb would: 490 px in 8 moves, then let go.
+      const flick = async () => {
+        const x = 200;
+        const y = 740;
+        await touch('touchStart', [{ x, y }]);
+        for (let step = 1; step <= 8; step += 1) {
+          await touch('touchMove', [{ x, y: y - step * 70 }]);
+          await sleep(16);
+        }
+        await touch('touchEnd', []);
+        await sleep(150);
+      };
+
+      // From the top to the bottom of the page, flick after flick, recording every frame.
+      const scroll = async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(300);
+        const started = performance.now();
+        await page.evaluate(startFrameRecorder);
+        let still = 0;
+        let position = await page.evaluate(scrollPosition);
+        for (let i = 0; i < 1000 && still < 3 && !position.atBottom; i += 1) {
+          await flick();
+          const next = await page.evaluate(scrollPosition);
+          still = next.y === position.y ? still + 1 : 0;
+          position = next;
+        }
+        // Let the last flick's momentum run out inside the recording.
+        await page.waitForTimeout(500);
+        const deltas = await page.evaluate(stopFrameRecorder);
+        if (!position.atBottom) throw new Error(`scrolling stopped at ${position.y} px`);
+        return { ...frameStats(deltas), seconds: (performance.now() - started) / 1000 };
+      };
+
+      const showAll = async () => {
+        const more = page.getByRole('button', { name: /^Show more/ });
+        while ((await more.count()) > 0) await more.first().click();
+        const rows = await page.locator(ROWS).count();
+        if (rows !== ASSIGNMENTS) throw new Error(`${rows} rows after 'Show more', not all`);
+        return rows;
+      };
+
+      // A swipe left of 90 px (the threshold is 50 px) on the first open row, with a finger.
+      const swipe = async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const row = page
+          .locator(ROWS)
+          .filter({ hasNot: page.getByText('Completed', { exact: true }) })
+          .first();
+        const title = (await row.locator('p').first().textContent()).trim();
+        await row.scrollIntoViewIfNeeded();
+        const box = await row.boundingBox();
+        await page.evaluate(armSwipeProbe, { rowSelector: ROWS, title });
+        const saved = page.waitForResponse(
+          (r) => r.request().method() === 'PATCH' && r.url().includes('/api/assignments/'),
+        );
+        const x = box.x + box.width * 0.6;
+        const y = box.y + box.height / 2;
+        await touch('touchStart', [{ x, y }]);
+        for (let step = 1; step <= 10; step += 1) {
+          await touch('touchMove', [{ x: x - step * 9, y }]);
+          await sleep(16);
+        }
+        await touch('touchEnd', []);
+        await page.waitForFunction(() => window.__assigndSwipe.completedPaintedAt !== undefined);
+        const response = await saved;
+        if (!response.ok()) throw new Error(`PATCH answered ${response.status()}`);
+        const r = await page.evaluate(() => window.__assigndSwipe);
+        // Open again, so every run starts from the same data.
+        await api('PATCH', `/api/assignments/${titles.get(title)}`, { completed: false });
+        return {
+          toOverlay: r.overlayPaintedAt - r.upAt,
+          toCompleted: r.completedPaintedAt - r.upAt,
+        };
+      };
+
+      log(`Chromium, CPU ${rate}x: one unmeasured load and swipe`);
+      await load();
+      await swipe();
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const timing = await load();
+        const paged = await scroll();
+        const allRows = await showAll();
+        const all = await scroll();
+        const swiped = await swipe();
+        runs.push({ timing, paged, allRows, all, swiped });
+        log(
+          `Chromium, CPU ${rate}x, run ${run}/${RUNS}: list painted at ${ms(timing.painted)}, ` +
+            `scrolled ${timing.rows} rows in ${paged.seconds.toFixed(1)} s and ${allRows} rows in ${all.seconds.toFixed(1)} s, swipe done in ${ms(swiped.toCompleted)}`,
+        );
+      }
+      results.push({ rate, runs });
+      await context.close();
+    }
+    return { version, results };
+  } catch (error) {
+    if (problems.length > 0) log(`Chromium reported:\n  ${problems.slice(-30).join('\n  ')}`);
+    for (const p of browser.contexts().flatMap((c) => c.pages())) {
+      const text = await p
+        .evaluate(() => document.body?.innerText ?? '')
+        .catch((e) => `(could not read the page: ${e})`);
+      log(`Chromium was at ${p.url()}, showing:\n${text.slice(0, 1500)}`);
+    }
+    throw error;
+  } finally {
+    await browser.close().catch(() => undefined);
+    browser = undefined;
+  }
+}
+
+async function main() {
+  const cores = os.cpus().length;
+  const [l1, l5, l15] = os.loadavg();
+  console.log(
+    `Note: this machine has ${cores} cores and other work may be running on it (load average ${l1.toFixed(2)} / ${l5.toFixed(2)} / ${l15.toFixed(2)} at start).`,
+  );
+
+  // Server
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverScript = snapshotBuild(root, appDir, log);
+  log(`starting the built server (copied to ${appDir}) on ${baseUrl}, data folder ${dataDir}`);
+  server = await startNode('server', serverScript, {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    readyUrl: `${baseUrl}/api/health`,
+  });
+
+  // Student
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      email: 'bench.phone@example.com',
+      password: 'study-hard-2026',
+      name: 'Bench Student',
+      firstName: 'Bench',
+      lastName: 'Student',
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const cookies = signUp.headers.getSetCookie().map((c) => {
+    const pair = c.split(';')[0];
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  if (!cookie.includes('session_token')) throw new Error(`no session cookie in ${cookie}`);
+  const headers = { cookie, origin: baseUrl };
+
+  const api = async (method, url, body) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+    return response.json();
+  };
+
+  // Seed through the API, eight requests at a time.
+  const seedStart = performance.now();
+  const classIds = [];
+  for (let i = 0; i < CLASSES; i += 1) {
+    const created = await api('POST', '/api/classes', { name: CLASS_NAMES[i], color: COLORS[i] });
+    classIds.push(created.id);
+  }
+  const now = Date.now();
+  const titles = new Map();
+  let nextSeed = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (nextSeed < ASSIGNMENTS) {
+        const i = nextSeed++;
+        const created = await api('POST', '/api/assignments', assignmentInput(i, classIds, now));
+        titles.set(created.title, created.id);
+      }
+    }),
+  );
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const done = Array.from({ length: ASSIGNMENTS }, (_, i) => i).filter((i) => i % 4 === 0).length;
+  log(
+    `seeded ${CLASSES} classes and ${ASSIGNMENTS} assignments through the API in ${seedSeconds.toFixed(1)} s`,
+  );
+
+  const ui = await measureScreen({ baseUrl, cookies, titles, api });
+
+  // ---------- report
+  const lines = [];
+  const out = (line = '') => lines.push(line);
+  const table = (rows) => {
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+    for (const r of rows) {
+      out(
+        r
+          .map((cell, c) =>
+            c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]),
+          )
+          .join('   ')
+          .trimEnd(),
+      );
+    }
+  };
+  const per = (pick) => ui.results.map(({ runs }) => median(runs.map(pick)));
+  const first = ui.results[0].runs[0];
+  const frames = (key, label) => [
+    [
+      `${label}: frame p50 / p95 / p99`,
+      ...ui.results.map(({ runs }) => {
+        const m = (stat) => median(runs.map((r) => r[key][stat])).toFixed(1);
+        return `${m('p50')} / ${m('p95')} / ${m('p99')} ms`;
+      }),
+    ],
+    [`  longest frame`, ...per((r) => r[key].max).map((n) => `${n.toFixed(1)} ms`)],
+    [
+      `  frames over 33 ms (of all frames)`,
+      ...ui.results.map(
+        ({ runs }) =>
+          `${fmt(median(runs.map((r) => r[key].over33)))} of ${fmt(median(runs.map((r) => r[key].frames)))}`,
+      ),
+    ],
+  ];
+
+  out();
+  out(
+    `Assignd phone bench: one student, ${fmt(ASSIGNMENTS)} assignments (${fmt(done)} done), ${CLASSES} classes, seeded through the API in ${seedSeconds.toFixed(1)} s`,
+  );
+  out(
+    `Chromium ${ui.version}, 390x844 at DPR 3 with touch, ${SCREEN}; ${RUNS === 1 ? 'one run' : `medians of ${RUNS} runs`} per CPU rate (after one unmeasured load and swipe); Node ${process.version}`,
+  );
+  out();
+  table([
+    ['', ...ui.results.map(({ rate }) => (rate === 1 ? 'normal CPU' : `CPU ${rate}x slower`))],
+    [
+      `Navigation -> list painted (${first.timing.rows} rows)`,
+      ...per((r) => r.timing.painted).map(ms),
+    ],
+    [`  GET /api/assignments sent at`, ...per((r) => r.timing.requested).map(ms)],
+    [`  GET /api/assignments answered at`, ...per((r) => r.timing.arrived).map(ms)],
+    [
+      'GET /api/assignments answered -> rows painted',
+      ...per((r) => r.timing.painted - r.timing.arrived).map(ms),
+    ],
+    ...frames('paged', `Scroll ${first.timing.rows} rows (as it opens)`),
+    ...frames('all', `Scroll ${first.allRows} rows (after every 'Show more')`),
+    ['  time to flick through them', ...per((r) => r.all.seconds).map((s) => `${s.toFixed(1)} s`)],
+    ["Swipe release -> 'Completed!' painted", ...per((r) => r.swiped.toOverlay).map(ms)],
+    [
+      `Swipe release -> row shows Completed (incl. ${SWIPE_OVERLAY_MS} ms overlay)`,
+      ...per((r) => r.swiped.toCompleted).map(ms),
+    ],
+  ]);
+  out(
+    `Navigation times are from navigation start; the list opens with ${GROUP_PAGE_SIZE} rows per group. Throttling: CDP Emulation.setCPUThrottlingRate.`,
+  );
+  out(
+    'Frames: requestAnimationFrame deltas (main thread, 16.7 ms at 60 Hz) while CDP touch flicks of 490 px scroll from the top to the bottom of the page.',
+  );
+  out(
+    'Swipe: a finger drags the first open row 90 px left (threshold 50 px); from a capture pointerup to the first task after the next frame once the row changed.',
+  );
+  console.log(lines.join('\n'));
+}
+
+try {
+  await main();
+  clearTimeout(watchdog);
+  await cleanup();
+} catch (error) {
+  await fail(error);
+}
