@@ -21,12 +21,12 @@ import {
   QuickAddDialog,
   type QuickAddState,
 } from '@/components/calendar/quick-add-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/hooks/use-now';
 import { AgendaEventItem } from './agenda-event-item';
 import { AgendaItem } from './agenda-item';
-import { DeleteEventDialog } from './delete-event-dialog';
 
 const TABS: { value: PhoneAgendaTab; label: string; empty: string; icon: LucideIcon }[] = [
   {
@@ -178,7 +178,13 @@ export function PhoneCalendarPage() {
 
       <QuickAddDialog state={quickAdd} onClose={closeQuickAdd} device="phone" />
       <AssignmentDialog state={dialog} onClose={closeDialog} />
-      <DeleteEventDialog event={confirming} onClose={closeConfirm} onConfirm={confirmDelete} />
+      <ConfirmDeleteDialog
+        item={confirming}
+        title={(event) => `Delete “${event.title}”?`}
+        description="Are you sure you want to delete this event? This action cannot be undone."
+        onConfirm={confirmDelete}
+        onClose={closeConfirm}
+      />
     </div>
   );
 }

@@ -12,16 +12,7 @@ import {
   preloadScheduleSettingsDialog,
   ScheduleSettingsDialog,
 } from '@/components/schedule/schedule-settings-dialog';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { countsByClass, NO_ASSIGNMENTS } from '../utils/progress';
 import { PhoneClassRow } from './phone-class-row';
@@ -34,9 +25,6 @@ export function PhoneClassesPage() {
   const [dialog, setDialog] = useState<ClassDialogState>(null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const [confirming, setConfirming] = useState<SchoolClass | null>(null);
-  // Kept while the dialog fades out, so its title does not change under the student's eyes.
-  const [asked, setAsked] = useState<SchoolClass | null>(null);
-  if (confirming && confirming !== asked) setAsked(confirming);
   const closeDialog = useCallback(() => setDialog(null), []);
 
   const counts = useMemo(
@@ -111,28 +99,14 @@ export function PhoneClassesPage() {
       )}
 
       {/* The phone asks first (spec 2, Classes); the class's assignments stay, unfiled. */}
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">
-              {asked ? `Delete ${asked.name}?` : 'Delete Class'}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this class? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel className="min-h-11">Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              className="min-h-11"
-              onClick={() => confirming && remove.mutate(confirming.id)}
-            >
-              Delete Class
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        item={confirming}
+        title={(schoolClass) => `Delete ${schoolClass.name}?`}
+        description="Are you sure you want to delete this class? This action cannot be undone."
+        confirmLabel="Delete Class"
+        onConfirm={(schoolClass) => remove.mutate(schoolClass.id)}
+        onClose={() => setConfirming(null)}
+      />
       <ClassDialog state={dialog} onClose={closeDialog} />
       <ScheduleSettingsDialog open={scheduleOpen} onOpenChange={setScheduleOpen} />
     </div>
