@@ -1,5 +1,4 @@
-import { countAssignments, sortAssignments } from '@assignd/core';
-import type { Assignment, SchoolClass } from '@assignd/schemas';
+import type { SchoolClass } from '@assignd/schemas';
 import {
   ArrowLeft,
   CircleCheck,
@@ -11,14 +10,12 @@ import {
   SearchX,
   UserRound,
 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAssignments, useToggleAssignment } from '@/api/assignments';
 import { classesById, useClasses } from '@/api/classes';
 import {
   AssignmentDialog,
   preloadAssignmentDialog,
-  type AssignmentDialogState,
 } from '@/components/assignments/assignment-dialog';
 import { ClassForm } from '@/components/classes/class-form';
 import { ClassIconTile, classTint } from '@/components/classes/class-icon';
@@ -27,8 +24,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAppPath } from '@/hooks/use-app-path';
-import { useNow } from '@/hooks/use-now';
 import { ClassAssignmentItem } from './class-assignment-item';
+import { useClassDetail } from '../hooks/use-class-detail';
 import { ClassProgress } from './class-progress';
 
 const backLink =
@@ -106,41 +103,23 @@ function ClassNotFound() {
 }
 
 function ClassDetail({ schoolClass }: { schoolClass: SchoolClass }) {
-  const now = useNow();
-  const assignments = useAssignments();
-  const toggle = useToggleAssignment();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  const closeForm = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
-  // The form's buttons are gone once it closes: give the focus back to Edit.
-  useEffect(() => {
-    if (editing || !returnFocus.current) return;
-    returnFocus.current = false;
-    editButton.current?.focus();
-  }, [editing]);
-  const [dialog, setDialog] = useState<AssignmentDialogState>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
-
-  const mine = useMemo(
-    () =>
-      assignments.data &&
-      sortAssignments(
-        assignments.data.filter((assignment) => assignment.classId === schoolClass.id),
-        'due-date',
-      ),
-    [assignments.data, schoolClass.id],
-  );
-  const counts = useMemo(() => (mine ? countAssignments(mine, now) : undefined), [mine, now]);
-  const missing = assignments.isError ? null : undefined;
+  const {
+    now,
+    assignments,
+    mine,
+    counts,
+    missing,
+    editing,
+    openForm,
+    closeForm,
+    editButton,
+    dialog,
+    setDialog,
+    closeDialog,
+    addAssignment,
+    onToggle,
+  } = useClassDetail(schoolClass);
   const { name, color, icon, teacher, room } = schoolClass;
-
-  const addAssignment = () => setDialog({ mode: 'new', classId: schoolClass.id });
-  const onToggle = (assignment: Assignment, completed: boolean) =>
-    toggle.mutate({ id: assignment.id, completed });
 
   return (
     <Page>
@@ -204,12 +183,7 @@ function ClassDetail({ schoolClass }: { schoolClass: SchoolClass }) {
               </div>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button
-                ref={editButton}
-                variant="outline"
-                aria-label="Edit class"
-                onClick={() => setEditing(true)}
-              >
+              <Button ref={editButton} variant="outline" aria-label="Edit class" onClick={openForm}>
                 <Pencil aria-hidden="true" className="size-4" />
                 Edit
               </Button>
