@@ -1,17 +1,12 @@
 import type { AssignmentCounts } from '@assignd/core';
 import type { SchoolClass } from '@assignd/schemas';
-import { DoorOpen, EllipsisVertical, Pencil, Trash2, UserRound } from 'lucide-react';
+import { DoorOpen, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { ClassIconTile } from '@/components/classes/class-icon';
 import { Card } from '@/components/ui/card';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useAppPath } from '@/hooks/use-app-path';
 import { cn } from '@/lib/cn';
+import { ClassActionsMenu } from './class-actions-menu';
 import { ClassProgress } from './class-progress';
 
 interface Props {
@@ -87,26 +82,12 @@ export function ClassCard({
             )}
           </div>
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            aria-label={`Actions for ${name}`}
-            onPointerEnter={onMenuIntent}
-            onFocus={onMenuIntent}
-            className="text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-ring data-[state=open]:bg-muted relative z-10 -mt-1 -mr-2 inline-flex size-8 pointer-coarse:size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:outline-none"
-          >
-            <EllipsisVertical aria-hidden="true" className="size-4" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onEdit(schoolClass)}>
-              <Pencil aria-hidden="true" />
-              Edit Class
-            </DropdownMenuItem>
-            <DropdownMenuItem destructive onSelect={() => onDelete(schoolClass)}>
-              <Trash2 aria-hidden="true" />
-              Delete Class
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <ClassActionsMenu
+          schoolClass={schoolClass}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onMenuIntent={onMenuIntent}
+        />
       </div>
 
       <div className="mt-auto grid gap-2">

@@ -1,15 +1,9 @@
 import type { AssignmentCounts } from '@assignd/core';
 import type { SchoolClass } from '@assignd/schemas';
-import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ClassIconTile } from '@/components/classes/class-icon';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import { ClassActionsMenu } from './class-actions-menu';
 import { ClassProgress } from './class-progress';
 
 interface Props {
@@ -65,33 +59,13 @@ export function PhoneClassRow({
             {details || 'No teacher or room'}
           </p>
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            aria-label={`Actions for ${name}`}
-            onPointerDown={onMenuIntent}
-            onFocus={onMenuIntent}
-            className="text-muted-foreground hover:bg-muted focus-visible:ring-ring data-[state=open]:bg-muted relative z-10 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-xl focus-visible:ring-2 focus-visible:outline-none"
-          >
-            <EllipsisVertical aria-hidden="true" className="size-5" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem
-              className="min-h-11 px-3 text-base"
-              onSelect={() => onEdit(schoolClass)}
-            >
-              <Pencil aria-hidden="true" />
-              Edit Class
-            </DropdownMenuItem>
-            <DropdownMenuItem
-              destructive
-              className="min-h-11 px-3 text-base"
-              onSelect={() => onDelete(schoolClass)}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete Class
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <ClassActionsMenu
+          schoolClass={schoolClass}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onMenuIntent={onMenuIntent}
+          phone
+        />
       </div>
       <div className="mt-3 grid gap-1.5 pr-2.5">
         <div className="flex items-baseline justify-between gap-3 text-xs">

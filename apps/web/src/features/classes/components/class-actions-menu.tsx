@@ -1,0 +1,52 @@
+import type { SchoolClass } from '@assignd/schemas';
+import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
+
+interface Props {
+  schoolClass: SchoolClass;
+  onEdit: (schoolClass: SchoolClass) => void;
+  onDelete: (schoolClass: SchoolClass) => void;
+  /** The menu is about to open: start loading the edit dialog. */
+  onMenuIntent?: () => void;
+  /** The phone list's 44px button and items; the desktop card's compact ones otherwise. */
+  phone?: boolean;
+}
+
+/** A class's Edit Class / Delete Class menu, above the link that covers its card or row. */
+export function ClassActionsMenu({ schoolClass, onEdit, onDelete, onMenuIntent, phone }: Props) {
+  const itemClass = phone ? 'min-h-11 px-3 text-base' : undefined;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Actions for ${schoolClass.name}`}
+        onPointerDown={phone ? onMenuIntent : undefined}
+        onPointerEnter={phone ? undefined : onMenuIntent}
+        onFocus={onMenuIntent}
+        className={cn(
+          'text-muted-foreground hover:bg-muted focus-visible:ring-ring data-[state=open]:bg-muted relative z-10 inline-flex shrink-0 cursor-pointer items-center justify-center focus-visible:ring-2 focus-visible:outline-none',
+          phone
+            ? 'size-11 rounded-xl'
+            : 'hover:text-foreground -mt-1 -mr-2 size-8 rounded-lg pointer-coarse:size-11',
+        )}
+      >
+        <EllipsisVertical aria-hidden="true" className={phone ? 'size-5' : 'size-4'} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem className={itemClass} onSelect={() => onEdit(schoolClass)}>
+          <Pencil aria-hidden="true" />
+          Edit Class
+        </DropdownMenuItem>
+        <DropdownMenuItem destructive className={itemClass} onSelect={() => onDelete(schoolClass)}>
+          <Trash2 aria-hidden="true" />
+          Delete Class
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
