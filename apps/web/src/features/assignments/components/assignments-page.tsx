@@ -1,30 +1,8 @@
-import {
-  ASSIGNMENT_FILTERS,
-  ASSIGNMENT_GROUPS,
-  ASSIGNMENT_SORTS,
-  countAssignments,
-  groupAssignments,
-  matchesFilter,
-  sortAssignments,
-  type AssignmentFilter,
-  type AssignmentGroup,
-  type AssignmentSort,
-} from '@assignd/core';
+import { ASSIGNMENT_FILTERS, ASSIGNMENT_GROUPS, ASSIGNMENT_SORTS } from '@assignd/core';
 import type { Assignment, SchoolClass } from '@assignd/schemas';
-import {
-  BookOpen,
-  CircleCheck,
-  ClipboardList,
-  Clock,
-  FileQuestion,
-  Layers,
-  TriangleAlert,
-  type LucideIcon,
-} from 'lucide-react';
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { useAssignments, useToggleAssignment } from '@/api/assignments';
-import { classesById, useClasses } from '@/api/classes';
+import { CircleCheck, ClipboardList, Clock, TriangleAlert } from 'lucide-react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useToggleAssignment } from '@/api/assignments';
 import {
   AssignmentDialog,
   preloadAssignmentDialog,
@@ -38,76 +16,30 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { useNow } from '@/hooks/use-now';
 import { useRenderLimit } from '@/hooks/use-render-limit';
-
-const FILTER_LABELS: Record<AssignmentFilter, string> = {
-  all: 'All',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  'this-week': 'This Week',
-  overdue: 'Overdue',
-  upcoming: 'Upcoming',
-};
-
-const SORT_LABELS: Record<AssignmentSort, string> = {
-  'due-date': 'Due date',
-  created: 'Recently created',
-  alphabetical: 'Alphabetical',
-};
-
-const GROUP_ICONS: Record<AssignmentGroup, LucideIcon> = {
-  Homework: BookOpen,
-  'Exams & Quizzes': FileQuestion,
-  Other: Layers,
-};
-
-function parseOption<T extends string>(
-  options: readonly T[],
-  value: string | null,
-  fallback: T,
-): T {
-  return options.find((option) => option === value) ?? fallback;
-}
+import { useAssignmentList } from '../hooks/use-assignment-list';
+import { FILTER_LABELS, GROUP_ICONS, SORT_LABELS } from '../utils/assignment-labels';
 
 export function AssignmentsPage() {
-  const now = useNow();
-  const assignments = useAssignments();
-  const { data: classes } = useClasses(classesById);
+  const {
+    now,
+    assignments,
+    classes,
+    filter,
+    sort,
+    setFilter,
+    setSort,
+    counts,
+    groups,
+    visibleCount,
+  } = useAssignmentList();
   const toggle = useToggleAssignment();
   const [dialog, setDialog] = useState<AssignmentDialogState>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const sortId = useId();
 
-  // Filter and sort live in the address, so a filtered list can be linked to and survives reload.
-  const [params, setParams] = useSearchParams();
-  const filter = parseOption(ASSIGNMENT_FILTERS, params.get('filter'), 'all');
-  const sort = parseOption(ASSIGNMENT_SORTS, params.get('sort'), 'due-date');
-  const setParam = (name: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-
-  const counts = useMemo(
-    () => (assignments.data ? countAssignments(assignments.data, now) : undefined),
-    [assignments.data, now],
-  );
   // A count that could not be loaded shows a dash rather than a placeholder that never resolves.
   const missing = assignments.isError ? null : undefined;
-  const groups = useMemo(() => {
-    if (!assignments.data) return undefined;
-    const visible = assignments.data.filter((assignment) => matchesFilter(assignment, filter, now));
-    return groupAssignments(sortAssignments(visible, sort));
-  }, [assignments.data, filter, sort, now]);
-  const visibleCount = groups
-    ? ASSIGNMENT_GROUPS.reduce((sum, group) => sum + groups[group].length, 0)
-    : 0;
 
   const openEdit = (assignment: Assignment) => setDialog({ mode: 'edit', assignment });
   const onToggle = (assignment: Assignment, completed: boolean) =>
@@ -160,7 +92,7 @@ export function AssignmentsPage() {
           type="single"
           aria-label="Show"
           value={filter}
-          onValueChange={(value) => value && setParam('filter', value, 'all')}
+          onValueChange={(value) => value && setFilter(value)}
         >
           {ASSIGNMENT_FILTERS.map((value) => (
             <ToggleGroupItem key={value} value={value}>
@@ -175,7 +107,7 @@ export function AssignmentsPage() {
           <Select
             id={sortId}
             value={sort}
-            onChange={(event) => setParam('sort', event.target.value, 'due-date')}
+            onChange={(event) => setSort(event.target.value)}
             className="w-44"
             selectClassName="h-9"
           >

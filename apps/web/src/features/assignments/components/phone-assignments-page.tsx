@@ -2,116 +2,46 @@ import {
   ASSIGNMENT_FILTERS,
   ASSIGNMENT_GROUPS,
   ASSIGNMENT_SORTS,
-  countAssignments,
-  groupAssignments,
-  matchesFilter,
-  sortAssignments,
   type AssignmentFilter,
   type AssignmentGroup,
-  type AssignmentSort,
 } from '@assignd/core';
 import type { Assignment, SchoolClass } from '@assignd/schemas';
-import { ArrowUpDown, BookOpen, FileQuestion, Layers, Plus, type LucideIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { useAssignments, useToggleAssignment } from '@/api/assignments';
-import { classesById, useClasses } from '@/api/classes';
+import { ArrowUpDown, Plus } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   AssignmentDialog,
   preloadAssignmentDialog,
-  type AssignmentDialogState,
 } from '@/components/assignments/assignment-dialog';
 import { DeleteAssignmentDialog } from '@/components/assignments/delete-assignment-dialog';
-import { SwipeableAssignmentRow } from '@/components/assignments/swipeable-assignment-row';
+import { SwipeableAssignmentList } from '@/components/assignments/swipeable-assignment-list';
+import { useAssignmentActions } from '@/components/assignments/use-assignment-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { useNow } from '@/hooks/use-now';
-import { useRenderLimit } from '@/hooks/use-render-limit';
 import { cn } from '@/lib/cn';
-
-const FILTER_LABELS: Record<AssignmentFilter, string> = {
-  all: 'All',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  'this-week': 'This Week',
-  overdue: 'Overdue',
-  upcoming: 'Upcoming',
-};
-
-const SORT_LABELS: Record<AssignmentSort, string> = {
-  'due-date': 'Due date',
-  created: 'Recently created',
-  alphabetical: 'Alphabetical',
-};
-
-const GROUP_ICONS: Record<AssignmentGroup, LucideIcon> = {
-  Homework: BookOpen,
-  'Exams & Quizzes': FileQuestion,
-  Other: Layers,
-};
+import { useAssignmentList } from '../hooks/use-assignment-list';
+import { FILTER_LABELS, GROUP_ICONS, SORT_LABELS } from '../utils/assignment-labels';
 
 /** Rows rendered per group at first; phones are slower than laptops, so fewer than on desktop. */
 const GROUP_PAGE_SIZE = 30;
 
-function parseOption<T extends string>(
-  options: readonly T[],
-  value: string | null,
-  fallback: T,
-): T {
-  return options.find((option) => option === value) ?? fallback;
-}
-
 /** The phone Assignments screen: counts, filter chips, a sort, and grouped rows that swipe to complete. */
 export function PhoneAssignmentsPage() {
-  const now = useNow();
-  const assignments = useAssignments();
-  const { data: classes } = useClasses(classesById);
-  const { mutate: toggleMutate } = useToggleAssignment();
-  const [dialog, setDialog] = useState<AssignmentDialogState>(null);
-  const [deleting, setDeleting] = useState<Assignment | null>(null);
+  const {
+    now,
+    assignments,
+    classes,
+    filter,
+    sort,
+    setFilter,
+    setSort,
+    counts,
+    groups,
+    visibleCount,
+  } = useAssignmentList();
+  const actions = useAssignmentActions();
   const sortId = useId();
-
-  // Filter and sort live in the address, like on the desktop page, so they survive a reload.
-  const [params, setParams] = useSearchParams();
-  const filter = parseOption(ASSIGNMENT_FILTERS, params.get('filter'), 'all');
-  const sort = parseOption(ASSIGNMENT_SORTS, params.get('sort'), 'due-date');
-  const setParam = (name: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-
-  const counts = useMemo(
-    () => (assignments.data ? countAssignments(assignments.data, now) : undefined),
-    [assignments.data, now],
-  );
-  const groups = useMemo(() => {
-    if (!assignments.data) return undefined;
-    const visible = assignments.data.filter((assignment) => matchesFilter(assignment, filter, now));
-    return groupAssignments(sortAssignments(visible, sort));
-  }, [assignments.data, filter, sort, now]);
-  const visibleCount = groups
-    ? ASSIGNMENT_GROUPS.reduce((sum, group) => sum + groups[group].length, 0)
-    : 0;
-
-  const closeDialog = useCallback(() => setDialog(null), []);
-  const closeDelete = useCallback(() => setDeleting(null), []);
-  // Stable callbacks let unchanged rows skip re-rendering when one row changes.
-  const onToggle = useCallback(
-    (assignment: Assignment, completed: boolean) => toggleMutate({ id: assignment.id, completed }),
-    [toggleMutate],
-  );
-  const onEdit = useCallback(
-    (assignment: Assignment) => setDialog({ mode: 'edit', assignment }),
-    [],
-  );
 
   return (
     <div className="grid grid-cols-1 gap-4 p-4">
@@ -121,7 +51,7 @@ export function PhoneAssignmentsPage() {
         <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">Assignments</h1>
         <Button
           className="min-h-11"
-          onClick={() => setDialog({ mode: 'new' })}
+          onClick={actions.openNew}
           onPointerEnter={preloadAssignmentDialog}
           onFocus={preloadAssignmentDialog}
         >
@@ -153,7 +83,7 @@ export function PhoneAssignmentsPage() {
       </section>
 
       <div className="grid gap-2">
-        <FilterChips value={filter} onValueChange={(value) => setParam('filter', value, 'all')} />
+        <FilterChips value={filter} onValueChange={setFilter} />
         <div className="flex items-center justify-between gap-3">
           <p className="text-muted-foreground min-w-0 truncate text-sm" aria-live="polite">
             {groups && `${visibleCount} ${visibleCount === 1 ? 'assignment' : 'assignments'}`}
@@ -166,7 +96,7 @@ export function PhoneAssignmentsPage() {
             <Select
               id={sortId}
               value={sort}
-              onChange={(event) => setParam('sort', event.target.value, 'due-date')}
+              onChange={(event) => setSort(event.target.value)}
               className="w-44"
               selectClassName="h-11"
             >
@@ -216,9 +146,9 @@ export function PhoneAssignmentsPage() {
               resetKey={`${filter}:${sort}`}
               classes={classes}
               now={now}
-              onToggle={onToggle}
-              onEdit={onEdit}
-              onDelete={setDeleting}
+              onToggle={actions.onToggle}
+              onEdit={actions.openEdit}
+              onDelete={actions.requestDelete}
             />
           ))}
           <p className="text-muted-foreground text-center text-xs">
@@ -227,8 +157,8 @@ export function PhoneAssignmentsPage() {
         </div>
       )}
 
-      <AssignmentDialog state={dialog} onClose={closeDialog} />
-      <DeleteAssignmentDialog assignment={deleting} onClose={closeDelete} />
+      <AssignmentDialog state={actions.dialog} onClose={actions.closeDialog} />
+      <DeleteAssignmentDialog assignment={actions.deleting} onClose={actions.closeDelete} />
     </div>
   );
 }
@@ -341,7 +271,6 @@ function GroupSection({
   onEdit: (assignment: Assignment) => void;
   onDelete: (assignment: Assignment) => void;
 }) {
-  const { limit, showMore } = useRenderLimit(GROUP_PAGE_SIZE, resetKey);
   const Icon = GROUP_ICONS[group];
   const headingId = useId();
   return (
@@ -353,25 +282,16 @@ function GroupSection({
           {items.length}
         </Badge>
       </h2>
-      <ul className="grid gap-2">
-        {items.slice(0, limit).map((assignment) => (
-          <SwipeableAssignmentRow
-            key={assignment.id}
-            assignment={assignment}
-            schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
-            now={now}
-            onToggle={onToggle}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            onEditIntent={preloadAssignmentDialog}
-          />
-        ))}
-      </ul>
-      {items.length > limit && (
-        <Button variant="outline" className="min-h-11 justify-self-center" onClick={showMore}>
-          Show more ({items.length - limit} left)
-        </Button>
-      )}
+      <SwipeableAssignmentList
+        items={items}
+        classes={classes}
+        now={now}
+        pageSize={GROUP_PAGE_SIZE}
+        resetKey={resetKey}
+        onToggle={onToggle}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </section>
   );
 }

@@ -1,21 +1,20 @@
 import { sortAssignments } from '@assignd/core';
 import type { Assignment } from '@assignd/schemas';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { useAssignments, useToggleAssignment } from '@/api/assignments';
+import { useMemo, useState } from 'react';
+import { useAssignments } from '@/api/assignments';
 import { classesById, useClasses } from '@/api/classes';
 import { useProfile } from '@/api/profile';
 import {
   AssignmentDialog,
   preloadAssignmentDialog,
-  type AssignmentDialogState,
 } from '@/components/assignments/assignment-dialog';
 import { DeleteAssignmentDialog } from '@/components/assignments/delete-assignment-dialog';
-import { SwipeableAssignmentRow } from '@/components/assignments/swipeable-assignment-row';
+import { SwipeableAssignmentList } from '@/components/assignments/swipeable-assignment-list';
+import { useAssignmentActions } from '@/components/assignments/use-assignment-actions';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useNow } from '@/hooks/use-now';
-import { useRenderLimit } from '@/hooks/use-render-limit';
 import { useSession } from '@/lib/session';
 import { GreetingBanner } from './greeting-banner';
 
@@ -42,28 +41,14 @@ export function PhoneDashboardPage() {
   const now = useNow();
   const assignments = useAssignments();
   const { data: classes } = useClasses(classesById);
-  const { mutate: toggleMutate } = useToggleAssignment();
+  const actions = useAssignmentActions();
   const [show, setShow] = useState<Show>('active');
-  const [dialog, setDialog] = useState<AssignmentDialogState>(null);
-  const [deleting, setDeleting] = useState<Assignment | null>(null);
-  const { limit, showMore } = useRenderLimit(PAGE_SIZE, show);
 
   const visible = useMemo(
     () =>
       assignments.data &&
       sortAssignments(assignments.data, 'due-date').filter((item) => matches(show, item)),
     [assignments.data, show],
-  );
-  const closeDialog = useCallback(() => setDialog(null), []);
-  const closeDelete = useCallback(() => setDeleting(null), []);
-  // Stable callbacks let unchanged rows skip re-rendering when one row is toggled.
-  const openEdit = useCallback(
-    (assignment: Assignment) => setDialog({ mode: 'edit', assignment }),
-    [],
-  );
-  const onToggle = useCallback(
-    (assignment: Assignment, completed: boolean) => toggleMutate({ id: assignment.id, completed }),
-    [toggleMutate],
   );
 
   return (
@@ -77,7 +62,7 @@ export function PhoneDashboardPage() {
           </h2>
           <Button
             className="min-h-11"
-            onClick={() => setDialog({ mode: 'new' })}
+            onClick={actions.openNew}
             onPointerEnter={preloadAssignmentDialog}
             onFocus={preloadAssignmentDialog}
           >
@@ -117,31 +102,21 @@ export function PhoneDashboardPage() {
               : 'No assignments here. Tap Add to plan one.'}
           </p>
         ) : (
-          <>
-            <ul className="grid gap-2" aria-label="Assignments">
-              {visible.slice(0, limit).map((assignment) => (
-                <SwipeableAssignmentRow
-                  key={assignment.id}
-                  assignment={assignment}
-                  schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
-                  now={now}
-                  onToggle={onToggle}
-                  onEdit={openEdit}
-                  onDelete={setDeleting}
-                  onEditIntent={preloadAssignmentDialog}
-                />
-              ))}
-            </ul>
-            {visible.length > limit && (
-              <Button variant="outline" className="min-h-11 justify-self-center" onClick={showMore}>
-                Show more ({visible.length - limit} left)
-              </Button>
-            )}
-          </>
+          <SwipeableAssignmentList
+            aria-label="Assignments"
+            items={visible}
+            classes={classes}
+            now={now}
+            pageSize={PAGE_SIZE}
+            resetKey={show}
+            onToggle={actions.onToggle}
+            onEdit={actions.openEdit}
+            onDelete={actions.requestDelete}
+          />
         )}
       </section>
-      <AssignmentDialog state={dialog} onClose={closeDialog} />
-      <DeleteAssignmentDialog assignment={deleting} onClose={closeDelete} />
+      <AssignmentDialog state={actions.dialog} onClose={actions.closeDialog} />
+      <DeleteAssignmentDialog assignment={actions.deleting} onClose={actions.closeDelete} />
     </div>
   );
 }

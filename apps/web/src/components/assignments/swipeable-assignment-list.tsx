@@ -1,0 +1,58 @@
+import type { Assignment, SchoolClass } from '@assignd/schemas';
+import { Button } from '@/components/ui/button';
+import { useRenderLimit } from '@/hooks/use-render-limit';
+import { preloadAssignmentDialog } from './assignment-dialog';
+import { SwipeableAssignmentRow } from './swipeable-assignment-row';
+
+interface Props {
+  items: Assignment[];
+  classes: Map<string, SchoolClass> | undefined;
+  now: Date;
+  /** Rows rendered at first and added by each 'Show more'. */
+  pageSize: number;
+  /** The filters the items come from; the list starts over at `pageSize` when it changes. */
+  resetKey: string;
+  /** Pass stable callbacks: the rows are memoised. */
+  onToggle: (assignment: Assignment, completed: boolean) => void;
+  onEdit: (assignment: Assignment) => void;
+  onDelete: (assignment: Assignment) => void;
+  'aria-label'?: string;
+}
+
+/** A phone list of swipeable assignment rows that renders a page at a time, with 'Show more'. */
+export function SwipeableAssignmentList({
+  items,
+  classes,
+  now,
+  pageSize,
+  resetKey,
+  onToggle,
+  onEdit,
+  onDelete,
+  'aria-label': ariaLabel,
+}: Props) {
+  const { limit, showMore } = useRenderLimit(pageSize, resetKey);
+  return (
+    <>
+      <ul className="grid gap-2" aria-label={ariaLabel}>
+        {items.slice(0, limit).map((assignment) => (
+          <SwipeableAssignmentRow
+            key={assignment.id}
+            assignment={assignment}
+            schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
+            now={now}
+            onToggle={onToggle}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onEditIntent={preloadAssignmentDialog}
+          />
+        ))}
+      </ul>
+      {items.length > limit && (
+        <Button variant="outline" className="min-h-11 justify-self-center" onClick={showMore}>
+          Show more ({items.length - limit} left)
+        </Button>
+      )}
+    </>
+  );
+}
