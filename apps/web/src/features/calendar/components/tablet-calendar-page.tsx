@@ -1,35 +1,16 @@
-import {
-  calendarDay,
-  instantToLocalDateTime,
-  localDateTimeToInstant,
-  startOfLocalDay,
-  upcomingTimeline,
-} from '@assignd/core';
-import type { Assignment, PlannerEvent } from '@assignd/schemas';
+import { upcomingTimeline } from '@assignd/core';
 import { CalendarDays, List, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { useAssignments } from '@/api/assignments';
-import { classesById, useClasses } from '@/api/classes';
-import { useDeleteEvent, useEvents } from '@/api/events';
+import { useMemo, useState } from 'react';
 import {
   AssignmentDialog,
   preloadAssignmentDialog,
-  type AssignmentDialogState,
 } from '@/components/assignments/assignment-dialog';
-import {
-  preloadQuickAddDialog,
-  QuickAddDialog,
-  type QuickAddState,
-  type QuickAddType,
-} from '@/components/calendar/quick-add-dialog';
+import { preloadQuickAddDialog, QuickAddDialog } from '@/components/calendar/quick-add-dialog';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useNow } from '@/hooks/use-now';
-import { itemsByDay } from '../utils/calendar-items';
+import { useMonthView } from '../hooks/use-month-view';
 import { AgendaTimeline } from './agenda-timeline';
-import { DayAgenda } from './day-agenda';
-import { GoogleCalendarCard } from './google-calendar-card';
-import { isVisible, MonthCalendar } from './month-calendar';
+import { CalendarBoard } from './calendar-board';
 
 type TabletView = 'calendar' | 'list';
 
@@ -38,54 +19,16 @@ type TabletView = 'calendar' | 'list';
  * assignments as a timeline of days under List.
  */
 export function TabletCalendarPage() {
-  const now = useNow();
-  const assignments = useAssignments();
-  const events = useEvents();
-  const { data: classes } = useClasses(classesById);
-  const deleteEvent = useDeleteEvent();
-
   const [view, setView] = useState<TabletView>('calendar');
-  const [selected, setSelected] = useState(() => startOfLocalDay(new Date()));
-  const [cursor, setCursor] = useState(selected);
-  const [quickAdd, setQuickAdd] = useState<QuickAddState>(null);
-  const [assignmentDialog, setAssignmentDialog] = useState<AssignmentDialogState>(null);
-  const closeQuickAdd = useCallback(() => setQuickAdd(null), []);
-  const closeAssignmentDialog = useCallback(() => setAssignmentDialog(null), []);
-  const openEdit = useCallback(
-    (assignment: Assignment) => setAssignmentDialog({ mode: 'edit', assignment }),
-    [],
-  );
+  const monthView = useMonthView('month');
+  const { now, assignments, classes } = monthView;
 
-  const items = useMemo(
-    () => itemsByDay(assignments.data ?? [], events.data ?? []),
-    [assignments.data, events.data],
-  );
   const timeline = useMemo(
     () => assignments.data && upcomingTimeline(assignments.data, now),
     [assignments.data, now],
   );
-  const loaded = assignments.data !== undefined && events.data !== undefined;
-  const failed = assignments.isError || events.isError;
-  const dayItems = loaded ? (items.get(calendarDay(selected)) ?? []) : undefined;
-
-  const select = (day: Date) => {
-    const start = startOfLocalDay(day);
-    setSelected(start);
-    if (!isVisible('month', cursor, start)) setCursor(start);
-  };
   // The List view has no selected day to add to, so it adds to today.
-  const openQuickAdd = (type?: QuickAddType) =>
-    setQuickAdd({
-      date: instantToLocalDateTime(view === 'calendar' ? selected : now).date,
-      type,
-    });
-  const onAdded = useCallback((date: string) => {
-    // Midday, so no clock change can move the day the item went on.
-    const day = startOfLocalDay(localDateTimeToInstant(date, '12:00'));
-    setSelected(day);
-    setCursor((current) => (isVisible('month', current, day) ? current : day));
-  }, []);
-  const onDeleteEvent = (event: PlannerEvent) => deleteEvent.mutate(event.id);
+  const openQuickAdd = () => monthView.openQuickAdd(view === 'calendar' ? monthView.selected : now);
 
   return (
     <div className="@container mx-auto grid w-full max-w-6xl gap-5 p-5">
@@ -126,40 +69,8 @@ export function TabletCalendarPage() {
           </div>
         </header>
 
-        <TabsContent
-          value="calendar"
-          className="grid items-start gap-5 @4xl:grid-cols-[minmax(0,1fr)_22rem] @4xl:grid-rows-[auto_1fr]"
-        >
-          <MonthCalendar
-            view="month"
-            cursor={cursor}
-            selected={selected}
-            now={now}
-            items={items}
-            classes={classes}
-            onSelect={select}
-            onCursorChange={setCursor}
-          />
-          <DayAgenda
-            className="@4xl:sticky @4xl:top-20 @4xl:col-start-2 @4xl:row-span-2 @4xl:row-start-1"
-            touch
-            day={selected}
-            now={now}
-            items={dayItems}
-            failed={failed}
-            onRetry={() => {
-              void assignments.refetch();
-              void events.refetch();
-            }}
-            classes={classes}
-            onAddEvent={() => openQuickAdd('event')}
-            onAddIntent={preloadQuickAddDialog}
-            onEditAssignment={openEdit}
-            onEditIntent={preloadAssignmentDialog}
-            onDeleteEvent={onDeleteEvent}
-            deletingEventId={deleteEvent.isPending ? deleteEvent.variables : undefined}
-          />
-          <GoogleCalendarCard className="@4xl:col-start-1" />
+        <TabsContent value="calendar" asChild>
+          <CalendarBoard monthView={monthView} gap="gap-5" agendaTop="@4xl:top-20" touch />
         </TabsContent>
 
         <TabsContent value="list">
@@ -187,15 +98,23 @@ export function TabletCalendarPage() {
               days={timeline}
               now={now}
               classes={classes}
-              onOpen={openEdit}
+              onOpen={monthView.openEdit}
               onOpenIntent={preloadAssignmentDialog}
             />
           )}
         </TabsContent>
       </Tabs>
 
-      <QuickAddDialog state={quickAdd} onClose={closeQuickAdd} onAdded={onAdded} device="tablet" />
-      <AssignmentDialog state={assignmentDialog} onClose={closeAssignmentDialog} />
+      <QuickAddDialog
+        state={monthView.quickAdd}
+        onClose={monthView.closeQuickAdd}
+        onAdded={monthView.onAdded}
+        device="tablet"
+      />
+      <AssignmentDialog
+        state={monthView.assignmentDialog}
+        onClose={monthView.closeAssignmentDialog}
+      />
     </div>
   );
 }
