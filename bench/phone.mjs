@@ -15,22 +15,27 @@
 // screen, scrolls it twice and swipes one row), BENCH_PHONE_CPU_RATES (1,4), CHROMIUM_PATH
 // (/usr/bin/chromium).
 /* global window, document, MutationObserver, requestAnimationFrame */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.mjs';
-import { freePort, startNode, stopAll, stopPostmaster } from './processes.mjs';
-import { snapshotBuild } from './snapshot.mjs';
+import {
+  benchLifetime,
+  firstRowsTiming,
+  fmt,
+  launchChromium,
+  logChromiumState,
+  median,
+  msGrouped,
+  numberSetting,
+  pageProbes,
+  patchAnswer,
+  percentile,
+  printMachineLoad,
+  report,
+  rowsPainted,
+  seed,
+  signUp,
+  watchPage,
+} from './common.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const numberSetting = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
 const ASSIGNMENTS = Math.round(numberSetting('BENCH_PHONE_ASSIGNMENTS', 500));
 const RUNS = Math.round(numberSetting('BENCH_BROWSER_RUNS', 3));
 const CPU_RATES = (process.env.BENCH_PHONE_CPU_RATES ?? '1,4').split(',').map((text) => {
@@ -40,7 +45,6 @@ const CPU_RATES = (process.env.BENCH_PHONE_CPU_RATES ?? '1,4').split(',').map((t
   }
   return rate;
 });
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLASSES = 6;
 // Rows each group shows before 'Show more' (GROUP_PAGE_SIZE in phone-assignments-page.tsx).
 const GROUP_PAGE_SIZE = 30;
@@ -49,58 +53,15 @@ const TIME_LIMIT_MS = (5 + 2 * RUNS * CPU_RATES.length) * 60_000;
 const SCREEN = '/mobile/assignments';
 const ROWS = 'main li';
 
-const log = (message) => console.error(`[bench:phone] ${message}`);
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
-const ms = (n) => `${n < 10 ? n.toFixed(1) : fmt(n)} ms`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-// ---------- lifetime: everything started here is stopped on exit, also on failure
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-bench-'));
-const appDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-bench-app-'));
-const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-let server;
 let browser;
-let cleaning;
-let stopping = false;
-
-function cleanup() {
-  cleaning ??= (async () => {
-    stopping = true;
+const bench = benchLifetime({
+  tag: 'bench:phone',
+  timeLimitMs: TIME_LIMIT_MS,
+  release: async () => {
     await browser?.close().catch(() => undefined);
-    // The server stops its embedded database on SIGTERM.
-    await stopAll(30_000);
-    // Only when the server could not stop its database itself (it crashed or was killed).
-    await stopPostmaster(pidFile);
-    rmSync(dataDir, { recursive: true, force: true });
-    // Holds a symlink to node_modules: rmSync removes the link, never what it points to.
-    rmSync(appDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-async function fail(error) {
-  if (stopping) return;
-  console.error(
-    `[bench:phone] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
-  );
-  if (server) console.error(`[bench:phone] server output:\n${server.output()}`);
-  await cleanup();
-  process.exit(1);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => void fail(new Error(`${signal} received`)));
-}
-process.on('unhandledRejection', (error) => void fail(error));
-const watchdog = setTimeout(
-  () => void fail(new Error(`took longer than ${TIME_LIMIT_MS / 60_000} minutes`)),
-  TIME_LIMIT_MS,
-);
+  },
+});
+const { log } = bench;
 
 // ---------- seed data
 
@@ -125,45 +86,6 @@ function assignmentInput(i, classIds, now) {
 }
 
 // ---------- in the page (these run in Chromium, not here)
-
-/** Runs before the page's own scripts, on every load: notes when the list first has rows. */
-function loadProbe(rowSelector) {
-  const state = { rendered: undefined };
-  window.__assigndPhone = state;
-  const observer = new MutationObserver(() => {
-    const rows = document.querySelectorAll(rowSelector).length;
-    if (rows === 0) return;
-    observer.disconnect();
-    const rendered = { domAt: performance.now(), rows };
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        rendered.paintedAt = performance.now();
-        state.rendered = rendered;
-      };
-      channel.port2.postMessage(0);
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
-
-/** Page times (ms since navigation start) of the first rows and of the data they show. */
-function loadTiming() {
-  const { rendered } = window.__assigndPhone;
-  const arrived = performance
-    .getEntriesByType('resource')
-    .filter((e) => new URL(e.name).pathname === '/api/assignments' && e.responseEnd > 0)
-    .filter((e) => e.responseEnd <= rendered.domAt)
-    .at(-1);
-  return arrived
-    ? {
-        rows: rendered.rows,
-        painted: rendered.paintedAt,
-        requested: arrived.startTime,
-        arrived: arrived.responseEnd,
-      }
-    : undefined;
-}
 
 function startFrameRecorder() {
   const recorder = { deltas: [], recording: true };
@@ -201,12 +123,8 @@ function armSwipeProbe({ rowSelector, title }) {
   const result = {};
   window.__assigndSwipe = result;
   const painted = (key) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        result[key] = performance.now();
-      };
-      channel.port2.postMessage(0);
+    window.__assigndAfterPaint((at) => {
+      result[key] = at;
     });
   document.addEventListener('pointerup', () => (result.upAt ??= performance.now()), {
     capture: true,
@@ -236,31 +154,20 @@ function armSwipeProbe({ rowSelector, title }) {
 // ---------- measuring
 
 function frameStats(deltas) {
-  const sorted = [...deltas].sort((a, b) => a - b);
-  const pick = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   return {
     frames: deltas.length,
-    p50: pick(50),
-    p95: pick(95),
-    p99: pick(99),
-    max: sorted.at(-1),
+    p50: percentile(deltas, 50),
+    p95: percentile(deltas, 95),
+    p99: percentile(deltas, 99),
+    max: percentile(deltas, 100),
     // Longer than two 60 Hz frames (33.3 ms): two or more frames missed in a row.
     over33: deltas.filter((d) => d > 33.4).length,
   };
 }
 
 async function measureScreen({ baseUrl, cookies, titles, api }) {
-  // Playwright's own signal handlers would exit this process at once (130) on Ctrl-C, before the
-  // bench has stopped its server and database; the bench closes the browser itself.
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  if (stopping) await browser.close();
+  browser = await launchChromium();
+  if (bench.stopping()) await browser.close();
   // Shown only when something goes wrong.
   const problems = [];
   const results = [];
@@ -276,20 +183,9 @@ async function measureScreen({ baseUrl, cookies, titles, api }) {
       });
       context.setDefaultTimeout(60_000);
       await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: baseUrl })));
-      await context.addInitScript(loadProbe, ROWS);
+      await context.addInitScript(pageProbes, ROWS);
       const page = await context.newPage();
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning')
-          problems.push(`console ${m.type()}: ${m.text()}`);
-      });
-      page.on('requestfailed', (r) =>
-        problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`),
-      );
-      page.on('response', (r) => {
-        if (r.status() >= 400)
-          problems.push(`${r.status()} from ${r.request().method()} ${r.url()}`);
-      });
+      watchPage(page, problems);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const touch = (type, touchPoints) =>
@@ -297,9 +193,9 @@ async function measureScreen({ baseUrl, cookies, titles, api }) {
 
       const load = async () => {
         await page.goto(SCREEN);
-        await page.waitForFunction(() => window.__assigndPhone?.rendered?.paintedAt !== undefined);
+        await page.waitForFunction(rowsPainted);
         if (new URL(page.url()).pathname !== SCREEN) throw new Error(`landed on ${page.url()}`);
-        const timing = await page.evaluate(loadTiming);
+        const timing = await page.evaluate(firstRowsTiming);
         if (!timing) throw new Error('No resource timing entry for GET /api/assignments');
         return timing;
       };
@@ -357,9 +253,7 @@ async function measureScreen({ baseUrl, cookies, titles, api }) {
         await row.scrollIntoViewIfNeeded();
         const box = await row.boundingBox();
         await page.evaluate(armSwipeProbe, { rowSelector: ROWS, title });
-        const saved = page.waitForResponse(
-          (r) => r.request().method() === 'PATCH' && r.url().includes('/api/assignments/'),
-        );
+        const saved = patchAnswer(page);
         const x = box.x + box.width * 0.6;
         const y = box.y + box.height / 2;
         await touch('touchStart', [{ x, y }]);
@@ -392,8 +286,8 @@ async function measureScreen({ baseUrl, cookies, titles, api }) {
         const swiped = await swipe();
         runs.push({ timing, paged, allRows, all, swiped });
         log(
-          `Chromium, CPU ${rate}x, run ${run}/${RUNS}: list painted at ${ms(timing.painted)}, ` +
-            `scrolled ${timing.rows} rows in ${paged.seconds.toFixed(1)} s and ${allRows} rows in ${all.seconds.toFixed(1)} s, swipe done in ${ms(swiped.toCompleted)}`,
+          `Chromium, CPU ${rate}x, run ${run}/${RUNS}: list painted at ${msGrouped(timing.paintedAt)}, ` +
+            `scrolled ${timing.rows} rows in ${paged.seconds.toFixed(1)} s and ${allRows} rows in ${all.seconds.toFixed(1)} s, swipe done in ${msGrouped(swiped.toCompleted)}`,
         );
       }
       results.push({ rate, runs });
@@ -401,13 +295,7 @@ async function measureScreen({ baseUrl, cookies, titles, api }) {
     }
     return { version, results };
   } catch (error) {
-    if (problems.length > 0) log(`Chromium reported:\n  ${problems.slice(-30).join('\n  ')}`);
-    for (const p of browser.contexts().flatMap((c) => c.pages())) {
-      const text = await p
-        .evaluate(() => document.body?.innerText ?? '')
-        .catch((e) => `(could not read the page: ${e})`);
-      log(`Chromium was at ${p.url()}, showing:\n${text.slice(0, 1500)}`);
-    }
+    await logChromiumState(browser, problems, log);
     throw error;
   } finally {
     await browser.close().catch(() => undefined);
@@ -416,106 +304,26 @@ async function measureScreen({ baseUrl, cookies, titles, api }) {
 }
 
 async function main() {
-  const cores = os.cpus().length;
-  const [l1, l5, l15] = os.loadavg();
-  console.log(
-    `Note: this machine has ${cores} cores and other work may be running on it (load average ${l1.toFixed(2)} / ${l5.toFixed(2)} / ${l15.toFixed(2)} at start).`,
-  );
+  printMachineLoad();
 
-  // Server
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const serverScript = snapshotBuild(root, appDir, log);
-  log(`starting the built server (copied to ${appDir}) on ${baseUrl}, data folder ${dataDir}`);
-  server = await startNode('server', serverScript, {
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-    readyUrl: `${baseUrl}/api/health`,
+  const { baseUrl } = await bench.startServer();
+  const { cookies, api } = await signUp(baseUrl, {
+    email: 'bench.phone@example.com',
+    password: 'study-hard-2026',
   });
-
-  // Student
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      email: 'bench.phone@example.com',
-      password: 'study-hard-2026',
-      name: 'Bench Student',
-      firstName: 'Bench',
-      lastName: 'Student',
-    }),
+  const seeded = await seed(api, {
+    classes: CLASS_NAMES.map((name, i) => ({ name, color: COLORS[i] })),
+    count: ASSIGNMENTS,
+    assignmentInput,
+    log,
   });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const cookies = signUp.headers.getSetCookie().map((c) => {
-    const pair = c.split(';')[0];
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-  });
-  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-  if (!cookie.includes('session_token')) throw new Error(`no session cookie in ${cookie}`);
-  const headers = { cookie, origin: baseUrl };
-
-  const api = async (method, url, body) => {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
-    return response.json();
-  };
-
-  // Seed through the API, eight requests at a time.
-  const seedStart = performance.now();
-  const classIds = [];
-  for (let i = 0; i < CLASSES; i += 1) {
-    const created = await api('POST', '/api/classes', { name: CLASS_NAMES[i], color: COLORS[i] });
-    classIds.push(created.id);
-  }
-  const now = Date.now();
-  const titles = new Map();
-  let nextSeed = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (nextSeed < ASSIGNMENTS) {
-        const i = nextSeed++;
-        const created = await api('POST', '/api/assignments', assignmentInput(i, classIds, now));
-        titles.set(created.title, created.id);
-      }
-    }),
-  );
-  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const titles = new Map(seeded.assignments.map(({ title, id }) => [title, id]));
   const done = Array.from({ length: ASSIGNMENTS }, (_, i) => i).filter((i) => i % 4 === 0).length;
-  log(
-    `seeded ${CLASSES} classes and ${ASSIGNMENTS} assignments through the API in ${seedSeconds.toFixed(1)} s`,
-  );
 
   const ui = await measureScreen({ baseUrl, cookies, titles, api });
 
   // ---------- report
-  const lines = [];
-  const out = (line = '') => lines.push(line);
-  const table = (rows) => {
-    const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-    for (const r of rows) {
-      out(
-        r
-          .map((cell, c) =>
-            c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]),
-          )
-          .join('   ')
-          .trimEnd(),
-      );
-    }
-  };
+  const { out, table, print } = report();
   const per = (pick) => ui.results.map(({ runs }) => median(runs.map(pick)));
   const first = ui.results[0].runs[0];
   const frames = (key, label) => [
@@ -538,7 +346,7 @@ async function main() {
 
   out();
   out(
-    `Assignd phone bench: one student, ${fmt(ASSIGNMENTS)} assignments (${fmt(done)} done), ${CLASSES} classes, seeded through the API in ${seedSeconds.toFixed(1)} s`,
+    `Assignd phone bench: one student, ${fmt(ASSIGNMENTS)} assignments (${fmt(done)} done), ${CLASSES} classes, seeded through the API in ${seeded.seconds.toFixed(1)} s`,
   );
   out(
     `Chromium ${ui.version}, 390x844 at DPR 3 with touch, ${SCREEN}; ${RUNS === 1 ? 'one run' : `medians of ${RUNS} runs`} per CPU rate (after one unmeasured load and swipe); Node ${process.version}`,
@@ -548,21 +356,21 @@ async function main() {
     ['', ...ui.results.map(({ rate }) => (rate === 1 ? 'normal CPU' : `CPU ${rate}x slower`))],
     [
       `Navigation -> list painted (${first.timing.rows} rows)`,
-      ...per((r) => r.timing.painted).map(ms),
+      ...per((r) => r.timing.paintedAt).map(msGrouped),
     ],
-    [`  GET /api/assignments sent at`, ...per((r) => r.timing.requested).map(ms)],
-    [`  GET /api/assignments answered at`, ...per((r) => r.timing.arrived).map(ms)],
+    [`  GET /api/assignments sent at`, ...per((r) => r.timing.requestedAt).map(msGrouped)],
+    [`  GET /api/assignments answered at`, ...per((r) => r.timing.arrivedAt).map(msGrouped)],
     [
       'GET /api/assignments answered -> rows painted',
-      ...per((r) => r.timing.painted - r.timing.arrived).map(ms),
+      ...per((r) => r.timing.paintedAt - r.timing.arrivedAt).map(msGrouped),
     ],
     ...frames('paged', `Scroll ${first.timing.rows} rows (as it opens)`),
     ...frames('all', `Scroll ${first.allRows} rows (after every 'Show more')`),
     ['  time to flick through them', ...per((r) => r.all.seconds).map((s) => `${s.toFixed(1)} s`)],
-    ["Swipe release -> 'Completed!' painted", ...per((r) => r.swiped.toOverlay).map(ms)],
+    ["Swipe release -> 'Completed!' painted", ...per((r) => r.swiped.toOverlay).map(msGrouped)],
     [
       `Swipe release -> row shows Completed (incl. ${SWIPE_OVERLAY_MS} ms overlay)`,
-      ...per((r) => r.swiped.toCompleted).map(ms),
+      ...per((r) => r.swiped.toCompleted).map(msGrouped),
     ],
   ]);
   out(
@@ -574,13 +382,7 @@ async function main() {
   out(
     'Swipe: a finger drags the first open row 90 px left (threshold 50 px); from a capture pointerup to the first task after the next frame once the row changed.',
   );
-  console.log(lines.join('\n'));
+  print();
 }
 
-try {
-  await main();
-  clearTimeout(watchdog);
-  await cleanup();
-} catch (error) {
-  await fail(error);
-}
+await bench.run(main);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
+import { percentile } from './common.mjs';
 
 const USERS = 100;
 const DEVICES = 10;
@@ -53,11 +54,6 @@ async function memoryAfterGc(inspectorUrl, pid) {
     ws.close();
   }
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 async function signUp(baseUrl, i) {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {

@@ -6,101 +6,62 @@
 //
 // Settings (environment): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
 // BENCH_BROWSER_RUNS (5), BENCH_REALTIME_WRITES (300), CHROMIUM_PATH (/usr/bin/chromium).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBrowser } from './browser.mjs';
+import {
+  benchLifetime,
+  fmt,
+  median,
+  ms,
+  numberSetting,
+  printMachineLoad,
+  report,
+  root,
+  seed,
+  signUp,
+} from './common.mjs';
 import { measureRealtime } from './realtime.mjs';
 import {
   cpuMeter,
   freePort,
   postmasterPid,
   startNode,
-  stopAll,
   stopChild,
-  stopPostmaster,
   waitForIdle,
   withDescendants,
 } from './processes.mjs';
-import { snapshotBuild } from './snapshot.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const numberSetting = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
 const SECONDS = numberSetting('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = numberSetting('BENCH_WARMUP_SECONDS', 3);
 const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
 const BROWSER_RUNS = numberSetting('BENCH_BROWSER_RUNS', 5);
 const REALTIME_WRITES = numberSetting('BENCH_REALTIME_WRITES', 300);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ASSIGNMENTS = 2000;
 const CLASSES = 30;
 const TIME_LIMIT_MS = 10 * 60_000;
 
-const log = (message) => console.error(`[bench] ${message}`);
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
-const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
 const pct = (n) => `${Math.round(n)}%`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 // ---------- lifetime: everything started here is stopped on exit, also on failure
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-bench-'));
-const appDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-bench-app-'));
-const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
 let server;
 let bare;
 let db;
 let browser;
-let cleaning;
-let stopping = false;
-
-function cleanup() {
-  cleaning ??= (async () => {
-    stopping = true;
+const bench = benchLifetime({
+  tag: 'bench',
+  timeLimitMs: TIME_LIMIT_MS,
+  release: async () => {
     await browser?.close().catch(() => undefined);
     await Promise.race([db?.end().catch(() => undefined), sleep(3_000)]);
-    // The bare server and then the server (which stops its embedded database on SIGTERM).
-    await stopAll(30_000);
-    // Only when the server could not stop its database itself (it crashed or was killed).
-    await stopPostmaster(pidFile);
-    rmSync(dataDir, { recursive: true, force: true });
-    // Holds a symlink to node_modules: rmSync removes the link, never what it points to.
-    rmSync(appDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-async function fail(error) {
-  if (stopping) return;
-  console.error(
-    `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
-  );
-  if (server) console.error(`[bench] server output:\n${server.output()}`);
-  if (bare) console.error(`[bench] bare server output:\n${bare.output()}`);
-  await cleanup();
-  process.exit(1);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => void fail(new Error(`${signal} received`)));
-}
-process.on('unhandledRejection', (error) => void fail(error));
-const watchdog = setTimeout(
-  () => void fail(new Error(`took longer than ${TIME_LIMIT_MS / 60_000} minutes`)),
-  TIME_LIMIT_MS,
-);
+  },
+  outputs: () => [['bare server', bare]],
+});
+const { log, dataDir, pidFile } = bench;
 
 // ---------- seed data
 
@@ -192,91 +153,29 @@ function cpuText(cpu, labels) {
 }
 
 async function main() {
-  const cores = os.cpus().length;
-  const [l1, l5, l15] = os.loadavg();
-  console.log(
-    `Note: this machine has ${cores} cores and other work may be running on it (load average ${l1.toFixed(2)} / ${l5.toFixed(2)} / ${l15.toFixed(2)} at start).`,
-  );
+  printMachineLoad();
   console.log(
     'The load generator (autocannon, one thread in this process), the server and PostgreSQL share those cores; the figures are as measured, with the CPU each part used.',
   );
 
-  // Server
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const serverScript = snapshotBuild(root, appDir, log);
-  log(`starting the built server (copied to ${appDir}) on ${baseUrl}, data folder ${dataDir}`);
-  server = await startNode('server', serverScript, {
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-    readyUrl: `${baseUrl}/api/health`,
+  const started = await bench.startServer({
     // The inspector (loopback, random port) lets the realtime part force a GC before it reads
     // the server's memory, so idle sockets are not hidden by garbage from the load runs.
     nodeArgs: ['--inspect=127.0.0.1:0'],
   });
+  server = started.server;
+  const { baseUrl } = started;
   const inspectorUrl = /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/.exec(server.output())?.[0];
 
-  // Student
   const email = 'bench.student@example.com';
   const password = 'study-hard-2026';
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      email,
-      password,
-      name: 'Bench Student',
-      firstName: 'Bench',
-      lastName: 'Student',
-    }),
+  const { userId, headers, api } = await signUp(baseUrl, { email, password });
+  const { assignments, seconds: seedSeconds } = await seed(api, {
+    classes: Array.from({ length: CLASSES }, (_, i) => classInput(i)),
+    count: ASSIGNMENTS,
+    assignmentInput,
+    log,
   });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const userId = (await signUp.json()).user.id;
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie.includes('session_token')) throw new Error(`no session cookie in ${cookie}`);
-  const headers = { cookie, origin: baseUrl };
-
-  const api = async (method, url, body) => {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
-    return response.json();
-  };
-
-  // Seed through the API, eight requests at a time.
-  const seedStart = performance.now();
-  const classIds = [];
-  for (let i = 0; i < CLASSES; i += 1)
-    classIds.push((await api('POST', '/api/classes', classInput(i))).id);
-  const now = Date.now();
-  const assignments = new Array(ASSIGNMENTS);
-  let nextSeed = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (nextSeed < ASSIGNMENTS) {
-        const i = nextSeed++;
-        assignments[i] = await api('POST', '/api/assignments', assignmentInput(i, classIds, now));
-      }
-    }),
-  );
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-  log(
-    `seeded ${CLASSES} classes and ${ASSIGNMENTS} assignments through the API in ${seedSeconds.toFixed(1)} s`,
-  );
 
   // Our own connection to the same database, for checks and to read the server's query text.
   const dbPort = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
@@ -415,13 +314,12 @@ async function main() {
     baseUrl,
     email,
     password,
-    executablePath: CHROMIUM,
     renderRuns: BROWSER_RUNS,
     clickRuns: BROWSER_RUNS,
     log,
     onBrowser: (b) => {
       browser = b;
-      if (stopping) void b.close();
+      if (bench.stopping()) void b.close();
     },
   });
   browser = undefined;
@@ -443,21 +341,7 @@ async function main() {
     ['postgres', 'postgres'],
     ['autocannon', 'autocannon'],
   ];
-  const lines = [];
-  const out = (line = '') => lines.push(line);
-  const table = (rows) => {
-    const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-    for (const r of rows) {
-      out(
-        r
-          .map((cell, c) =>
-            c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]),
-          )
-          .join('   ')
-          .trimEnd(),
-      );
-    }
-  };
+  const { out, table, print } = report();
 
   out();
   out(
@@ -572,13 +456,7 @@ async function main() {
   out(
     'Delivery runs NOTIFY -> the LISTEN connection -> one row read -> a send per socket; a time below 0 would mean the change arrived before the HTTP answer.',
   );
-  console.log(lines.join('\n'));
+  print();
 }
 
-try {
-  await main();
-  clearTimeout(watchdog);
-  await cleanup();
-} catch (error) {
-  await fail(error);
-}
+await bench.run(main);
