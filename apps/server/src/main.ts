@@ -40,10 +40,18 @@ async function main(): Promise<void> {
       void app
         .close()
         .then(stopDatabase)
-        .then(() => {
-          say('Stopped cleanly');
-          process.exit(0);
-        });
+        .then(
+          () => {
+            say('Stopped cleanly');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            say(
+              `Could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            process.exit(1);
+          },
+        );
     };
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));

@@ -118,6 +118,20 @@ describe('the server process with the embedded database', () => {
     expect(await gone(orphan)).toBe(true);
   });
 
+  it('still stops cleanly on SIGTERM when its PostgreSQL was already stopped by someone else', async () => {
+    const server = track(await startServer({ DATA_DIR: dataDir }));
+    await waitForHealth(server);
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    // SIGINT is PostgreSQL's fast shutdown, what an admin's pg_ctl stop sends.
+    process.kill(postmaster, 'SIGINT');
+    expect(await gone(postmaster)).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Stopped cleanly');
+  });
+
   it('uses an external PostgreSQL through DATABASE_URL with the same migrations', async () => {
     const { url, drop } = await createTestDatabase();
     const externalDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-external-'));

@@ -78,7 +78,8 @@ export class EmbeddedPostgres {
   }
 
   async stop(): Promise<void> {
-    if (this.started && this.bins) {
+    // Someone (an admin, the OS) may have stopped the cluster already: nothing left to stop.
+    if (this.started && this.bins && existsSync(path.join(this.pgDir, 'postmaster.pid'))) {
       await run(
         this.bins.pg_ctl,
         ['stop', '-D', this.pgDir, '-m', 'fast', '-w', '-t', '60'],
