@@ -4,9 +4,13 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's '@/' imports; its component tests (.test.tsx) pick jsdom per file.
+        resolve: {
+          alias: { '@': decodeURIComponent(new URL('apps/web/src', import.meta.url).pathname) },
+        },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
       {

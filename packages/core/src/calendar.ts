@@ -3,6 +3,10 @@
  *
  * Internally a "wall time" is the zone's clock reading encoded as if it were a UTC timestamp, so
  * whole local days are exact multiples of 24 hours there even when the real day has 23 or 25.
+ *
+ * Kept rather than @date-fns/tz: its TZDate moves a skipped time by the size of the gap (02:30 ->
+ * 03:30), not to the gap's end as due times need (03:00), so it would need this code's gap search
+ * anyway; the rest here is one cached Intl formatter.
  */
 
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;

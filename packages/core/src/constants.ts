@@ -28,6 +28,7 @@ export type ClassIcon = (typeof CLASS_ICONS)[number];
 
 export const THEMES = ['light', 'dark', 'ocean', 'green', 'purple', 'sunset'] as const;
 export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'light';
 export const FREE_THEMES = ['light', 'dark'] as const satisfies readonly Theme[];
 export const THEME_NAMES: Readonly<Record<Theme, string>> = {
   light: 'Light',
@@ -56,6 +57,9 @@ export const ROTATION_DAYS_DEFAULT = 2;
 export const UPCOMING_EXAM_DAYS = 7;
 export const DUE_BADGE_MAX_DAYS = 7;
 export const PHONE_UPCOMING_LIMIT = 10;
+
+/** Spec 3: the calendars a student may connect. */
+export const CALENDAR_PROVIDERS = ['google'] as const;
 
 export const UNCLASSED_COLOR = '#9ca3af';
 

@@ -9,8 +9,10 @@ import {
   periodsForDate,
   resizeRotation,
   rotationDay,
+  clockLabel,
   to12Hour,
   to24Hour,
+  toStoredClock,
   type Period,
   type RotatingSchedule,
   type WeeklySchedule,
@@ -187,6 +189,10 @@ describe('generated labels', () => {
     expect(generateDayLabels(numDays, style)).toEqual(expected);
   });
 
+  it.each([1e9, 2 ** 31, Infinity, Number.NaN])('%d days stay within 2 to 8 labels', (numDays) => {
+    expect(Object.keys(generateDayLabels(numDays, 'numbers')).length).toBeLessThanOrEqual(8);
+  });
+
   it.each([
     [0, 'numbers', 'Period 1'],
     [6, 'numbers', 'Period 7'],
@@ -290,6 +296,38 @@ describe('time text', () => {
     ['noon', null],
   ])('minutesOfDay(%s) -> %s', (text, expected) => {
     expect(minutesOfDay(text)).toBe(expected);
+  });
+
+  // The one stored form, 'HH:MM', from every form a request, a backup or an old row may hold.
+  it.each([
+    ['8:00 AM', '08:00'],
+    ['12:00 AM', '00:00'],
+    ['12:30 PM', '12:30'],
+    ['11:59 pm', '23:59'],
+    ['1:05 p.m.', '13:05'],
+    ['08:00', '08:00'],
+    ['8:00', '08:00'],
+    [' 9:15 ', '09:15'],
+    ['13:05:00', '13:05'],
+    ['07:30:00.000', '07:30'],
+    ['24:00', null],
+    ['25:00', null],
+    ['8:60', null],
+    ['noon', null],
+    ['', null],
+  ])('toStoredClock(%j) -> %j', (text, expected) => {
+    expect(toStoredClock(text)).toBe(expected);
+  });
+
+  it.each([
+    ['08:00', '8:00 AM'],
+    ['00:00', '12:00 AM'],
+    ['12:30', '12:30 PM'],
+    ['23:59', '11:59 PM'],
+    // A row the migration could not read is shown as it is, as before.
+    ['noon', 'noon'],
+  ])('clockLabel(%s) -> %s', (time, expected) => {
+    expect(clockLabel(time)).toBe(expected);
   });
 
   it.each([

@@ -4,14 +4,22 @@ import { ROTATION_DAYS_DEFAULT, ROTATION_DAYS_MAX, ROTATION_DAYS_MIN } from './c
 export interface Period {
   id: string;
   label: string;
-  /** 12-hour text such as '8:00 AM'. */
+  /** Stored as 24-hour 'HH:MM' (like a class's times); shown as '8:00 AM' through clockLabel. */
   start: string;
-  /** 12-hour text such as '8:50 AM'. */
   end: string;
   classId?: string | null;
 }
 
-export type WeekdayKey = `${Weekday}`;
+export const WEEKDAY_KEYS = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+] as const satisfies readonly `${Weekday}`[];
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
 export interface WeeklySchedule {
   type: 'weekly';
@@ -19,7 +27,8 @@ export interface WeeklySchedule {
   days: Record<WeekdayKey, Period[]>;
 }
 
-export type NamingStyle = 'letters' | 'numbers';
+export const NAMING_STYLES = ['letters', 'numbers'] as const;
+export type NamingStyle = (typeof NAMING_STYLES)[number];
 
 export interface RotatingSchedule {
   type: 'rotating';
@@ -37,9 +46,9 @@ export interface RotatingSchedule {
 
 export type Schedule = WeeklySchedule | RotatingSchedule;
 
-export const SCHEDULE_VIEW_MODES = ['today', 'tomorrow', 'all'] as const;
+const SCHEDULE_VIEW_MODES = ['today', 'tomorrow', 'all'] as const;
 export type ScheduleViewMode = (typeof SCHEDULE_VIEW_MODES)[number];
-export const DEFAULT_SCHEDULE_VIEW_MODE: ScheduleViewMode = 'today';
+const DEFAULT_SCHEDULE_VIEW_MODE: ScheduleViewMode = 'today';
 export const SCHEDULE_VIEW_MODE_KEY = 'schedule_view_mode';
 
 export const WEEKDAY_NAMES = [
@@ -116,7 +125,9 @@ export function parseScheduleViewMode(stored: string | null): ScheduleViewMode {
 /** Labels keyed '1'..'N': 'A Day', 'B Day'... or 'Day 1', 'Day 2'... */
 export function generateDayLabels(numDays: number, style: NamingStyle): Record<string, string> {
   const labels: Record<string, string> = {};
-  for (let day = 1; day <= numDays; day += 1) labels[String(day)] = dayLabel(day, style);
+  // Clamped like resizeRotation: a damaged stored numDays (1e9, say) must not loop that often.
+  const days = clampRotationDays(numDays);
+  for (let day = 1; day <= days; day += 1) labels[String(day)] = dayLabel(day, style);
   return labels;
 }
 
@@ -167,6 +178,27 @@ export function to24Hour(time: string): string | null {
   const isPm = match[3]?.toLowerCase() === 'p';
   const hours = (Number(match[1]) % 12) + (isPm ? 12 : 0);
   return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}
+
+const STORED_CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * Any time text the app or the original product stored ('8:00 AM', '8:00', '08:00:00' from a time
+ * column) as the one stored form, 'HH:MM' 24-hour; null when the text is none of those.
+ */
+export function toStoredClock(time: string): string | null {
+  const text = time.trim();
+  const twelveHour = to24Hour(text);
+  if (twelveHour) return twelveHour;
+  const match = STORED_CLOCK.exec(text);
+  if (!match) return null;
+  const clock = `${(match[1] ?? '').padStart(2, '0')}:${match[2] ?? ''}`;
+  return TWENTY_FOUR_HOUR.test(clock) ? clock : null;
+}
+
+/** A stored time as the app shows it ('08:00' -> '8:00 AM'); text it cannot read, unchanged. */
+export function clockLabel(time: string): string {
+  return to12Hour(time) ?? time;
 }
 
 /** Minutes after midnight of a 12-hour or 24-hour time; null when the text is neither. */

@@ -1,5 +1,6 @@
 export const SUBSCRIPTION_TIERS = ['free', 'pro_monthly', 'pro_yearly', 'pro_lifetime'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+export const DEFAULT_TIER: SubscriptionTier = 'free';
 
 /** Tiers older versions stored; both were the monthly plan (spec 4). */
 const LEGACY_TIERS: Readonly<Record<string, SubscriptionTier>> = {
@@ -28,7 +29,7 @@ export function hasActiveSubscription(record: SubscriptionRecord, now: Date): bo
 }
 
 /** Spec 9: Pro plans warn of their renewal this many days ahead. */
-export const RENEWAL_WARNING_DAYS = 7;
+const RENEWAL_WARNING_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Spec 9: what Pro adds, in the spec's words, for the plan screens. */

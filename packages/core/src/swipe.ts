@@ -4,7 +4,7 @@ import { SWIPE_COMPLETE_THRESHOLD_PX, SWIPE_MAX_DRAG_PX } from './constants';
  * How far a finger must travel before a gesture counts as a swipe or a scroll. Below it a tap
  * or a trembling finger moves nothing.
  */
-export const SWIPE_INTENT_SLOP_PX = 8;
+const SWIPE_INTENT_SLOP_PX = 8;
 
 export type SwipeIntent = 'undecided' | 'swipe' | 'scroll';
 

@@ -1,23 +1,30 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-const email = z.string().trim().min(1, 'Email is required').email('Enter a valid email address');
+// RFC 5321 caps an address at 254 characters.
+const email = text(254).min(1, 'Email is required').email('Enter a valid email address');
+const PASSWORD_MAX_LENGTH = 128;
+const password = text(PASSWORD_MAX_LENGTH, {
+  trim: false,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+});
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required'),
+  password: password.min(1, 'Password is required'),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
   email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(128, 'Password must be at most 128 characters'),
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  password: password.min(
+    PASSWORD_MIN_LENGTH,
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  ),
+  firstName: text(100).min(1, 'First name is required'),
+  lastName: text(100).min(1, 'Last name is required'),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -27,7 +34,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     password: signUpSchema.shape.password,
-    confirmPassword: z.string(),
+    confirmPassword: password,
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: 'Passwords do not match',

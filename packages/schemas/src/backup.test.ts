@@ -106,7 +106,7 @@ describe('backup files', () => {
     expect(result.error?.issues[0]?.path).toEqual(['classes', 0, 'startTime']);
   });
 
-  it('read a schedule row whose data is JSON text, and a schedule object as exported', () => {
+  it('read a schedule row whose data is JSON text, and a schedule object as exported, storing its 12-hour times as HH:MM', () => {
     const weekly = {
       type: 'weekly',
       days: { '1': [{ id: 'p', label: 'Period 1', start: '8:00 AM', end: '9:00 AM' }] },
@@ -119,7 +119,7 @@ describe('backup files', () => {
     const fromExport = parse({ schedule: [weekly] });
     expect(fromRow.data?.schedule).toEqual(fromExport.data?.schedule);
     expect(fromRow.data?.schedule?.[0]?.days['1']).toEqual([
-      { id: 'p', label: 'Period 1', start: '8:00 AM', end: '9:00 AM', classId: null },
+      { id: 'p', label: 'Period 1', start: '08:00', end: '09:00', classId: null },
     ]);
   });
 
@@ -158,5 +158,88 @@ describe('backup files', () => {
       },
       { title: 'Concert', eventDate: null },
     ]);
+  });
+});
+
+describe('backup files read strictly', () => {
+  it.each([
+    ['a 30 February', { assignments: [{ title: 'A', due_date: '2026-02-30T10:00:00Z' }] }],
+    ['the year 0', { assignments: [{ title: 'A', dueDate: '0' }] }],
+    [
+      'a time without an offset',
+      { events: [], assignments: [{ title: 'A', dueDate: '2026-11-22T10:00:00' }] },
+    ],
+    ['the year 0000', { assignments: [{ title: 'A', dueDate: '0000-01-01T00:00:00Z' }] }],
+  ])('refuse %s and name the field', (_case, file) => {
+    expect(parse(file).error?.issues[0]?.path).toEqual(['assignments', 0, 'dueDate']);
+  });
+
+  it('refuse an event date that does not exist', () => {
+    const result = parse({
+      classes: [],
+      events: [{ title: 'Fair', event_date: '2026-04-31 10:00:00+00' }],
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['events', 0, 'eventDate']);
+  });
+
+  it('refuse lone surrogates instead of storing U+FFFD', () => {
+    const result = parse({ classes: [{ name: 'Math', teacher: 'Mr \uD800' }] });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['classes', 0, 'teacher'],
+      message: 'Must not contain unpaired surrogate characters',
+    });
+  });
+
+  it('guard JSON held in schedule_data text like a request body', () => {
+    const weekly = JSON.stringify({
+      type: 'weekly',
+      days: { '1': [{ id: 'p', label: 'A\u0000', start: '8:00 AM', end: '9:00 AM' }] },
+    });
+    const result = parse({ schedule: [{ schedule_data: weekly }] });
+    expect(result.error?.issues[0]?.path).toEqual([
+      'schedule',
+      0,
+      'schedule_data',
+      'days',
+      '1',
+      0,
+      'label',
+    ]);
+    let deep = '"x"';
+    for (let level = 0; level < 40; level += 1) deep = `{"a":${deep}}`;
+    const tooDeep = parse({ schedule: [{ scheduleData: deep }] });
+    expect(tooDeep.error?.issues[0]?.message).toBe('Nested more than 32 levels deep');
+  });
+
+  it('refuse more than 5,000 rows of a table before reading any of them', () => {
+    const assignments = Array.from({ length: 5001 }, () => ({ title: '' }));
+    const started = Date.now();
+    const result = parse({ assignments });
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(result.error?.issues).toHaveLength(1);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['assignments'],
+      message: 'At most 5000 rows',
+    });
+  });
+});
+
+describe('schedule_data text', () => {
+  it.each([
+    ['300,000 characters', `"${'x'.repeat(300_000)}"`, 'Must be at most 262144 characters'],
+    [
+      '100,000 lists deep',
+      `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+      'Nested more than 32 levels deep',
+    ],
+    ['50,000 values', `[${'0,'.repeat(50_000)}0]`, 'Holds more than 10000 values'],
+  ])('is refused unparsed when it holds %s', (_case, text, message) => {
+    const started = Date.now();
+    const result = parse({ schedule: [{ schedule_data: text }] });
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['schedule', 0, 'schedule_data'],
+      message,
+    });
   });
 });

