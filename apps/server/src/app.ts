@@ -2,32 +2,30 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Health } from '@assignd/schemas';
 import { createAuth } from './auth/auth';
+import { signedInScope } from './auth/signed-in-scope';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { installErrorHandler } from './lib/http';
+import { installCompression } from './lib/compression';
+import { installErrorHandler, validatorCompiler } from './lib/http';
+import { installJsonBodyParser } from './lib/json-body';
+import { installSameOriginCheck } from './lib/same-origin';
 import { installSecurityHeaders } from './lib/security-headers';
+import { userGate } from './lib/user-gate';
 import { createMailer, type Mailer } from './mail/mailer';
+import { profileRepository } from './modules/profile/profile-repository';
+import { profileService } from './modules/profile/profile-service';
+import { SERVER_MODULES } from './modules/registry';
+import { installOpenApi } from './openapi/openapi';
 import { plannerStore } from './repositories/planner-repositories';
-import { profileRepository } from './repositories/profile-repository';
+import { sessionRepository } from './repositories/session-repository';
 import { type RealtimeOptions, realtimeRoutes } from './realtime/realtime';
 import { apiRoutes } from './routes/api';
-import { assignmentRoutes } from './routes/assignments';
 import { authRoutes } from './routes/auth';
-import { classRoutes } from './routes/classes';
 import { dataRoutes } from './routes/data';
-import { eventRoutes } from './routes/events';
-import { profileRoutes } from './routes/profile';
-import { scheduleRoutes } from './routes/schedule';
-import { assignmentService } from './services/assignment-service';
-import { classService } from './services/class-service';
 import { dataService } from './services/data-service';
-import { eventService } from './services/event-service';
-import { preferencesService } from './services/preferences-service';
-import { subscriptionService } from './services/subscription-service';
-import { profileService } from './services/profile-service';
-import { scheduleService } from './services/schedule-service';
 import { webDistFolder } from './paths';
 
 export interface AppOptions {
@@ -54,19 +52,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
   });
 
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  // Bodyless POSTs such as sign-out arrive with a JSON content type and no content.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') return done(null, undefined);
-    void defaultJson(request, text, (error, value) => {
-      if (error) Object.assign(error, { statusCode: 400 });
-      done(error, value);
-    });
-  });
+  installJsonBodyParser(app);
+  // Routes carry zod schemas from @assignd/schemas: input is checked with them (a failure is our
+  // 400 naming the field) and answers are written through them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
-  installErrorHandler(app);
+  installErrorHandler(app, database.availability);
   installSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  installSameOriginCheck(app, config.trustedOrigins);
+  // Before any route: the plugin hooks each route as it is added.
+  await installCompression(app);
+  await installOpenApi(app);
 
   const mailer =
     options.mailer ??
@@ -92,27 +89,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const store = plannerStore(database.db);
   await realtimeRoutes(app, {
     auth,
     pool: database.pool,
-    repositories: store.repositories,
-    profiles,
-    publicUrl: config.publicUrl,
+    availability: database.availability,
+    db: database.db,
+    sessions: sessionRepository(database.db),
+    trustedOrigins: config.trustedOrigins,
     options: options.realtime,
   });
-  const subscriptions = subscriptionService(store);
-  profileRoutes(app, {
-    auth,
-    profiles,
-    preferences: preferencesService(store, subscriptions),
-    subscriptions,
-  });
-  assignmentRoutes(app, { auth, assignments: assignmentService(store) });
-  classRoutes(app, { auth, classes: classService(store) });
-  eventRoutes(app, { auth, events: eventService(store) });
-  scheduleRoutes(app, { auth, schedules: scheduleService(store) });
-  dataRoutes(app, { auth, data: dataService(store) });
+
+  const store = plannerStore(database.db);
+  // One student's whole-planner requests wait for each other, not for everyone else's.
+  const gate = userGate();
+  await app.register(
+    signedInScope(auth, gate, (scope) => {
+      const context = { db: database.db, store, gate };
+      for (const module of SERVER_MODULES) module.routes?.(scope, context);
+      dataRoutes(scope, { gate, data: dataService(store) });
+    }),
+  );
 
   const webRoot = options.webRoot ?? webDistFolder;
   const serveWeb = config.serveWeb && existsSync(path.join(webRoot, 'index.html'));

@@ -32,6 +32,15 @@ describe('loadConfig', () => {
     ],
     [{ SERVE_WEB: 'maybe' }, 'Invalid setting SERVE_WEB: expected true or false'],
     [
+      { TRUSTED_ORIGINS: 'https://lan.example/planner' },
+      'Invalid setting TRUSTED_ORIGINS: expected comma-separated origins such as https://planner.example.org, got "https://lan.example/planner"',
+    ],
+    [
+      { TRUSTED_ORIGINS: 'https://ok.example, *.example.org' },
+      'Invalid setting TRUSTED_ORIGINS: expected comma-separated origins',
+    ],
+    [{ TRUSTED_ORIGINS: 'ftp://files.example' }, 'Invalid setting TRUSTED_ORIGINS'],
+    [
       { GOOGLE_CLIENT_ID: 'id-only' },
       'Invalid setting GOOGLE: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
     ],
@@ -72,5 +81,20 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://planner.example.org/' }).publicUrl,
     ).toBe('https://planner.example.org');
+  });
+
+  it('trusts only configured origins: both loopback names when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+    ]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PUBLIC_URL: 'https://planner.example.org/school',
+        TRUSTED_ORIGINS:
+          'http://192.168.1.20:3000, HTTPS://Planner.LAN/ ,https://planner.example.org',
+      }).trustedOrigins,
+    ).toEqual(['https://planner.example.org', 'http://192.168.1.20:3000', 'https://planner.lan']);
   });
 });

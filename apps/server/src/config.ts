@@ -40,6 +40,36 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * TRUSTED_ORIGINS lists further addresses the app is opened at (a LAN name, say). Only whole
+ * origins are accepted: a path or a wildcard would make "same site" mean something looser.
+ */
+const originList = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    const origins: string[] = [];
+    for (const part of value.split(',')) {
+      const text = part.trim();
+      if (text === '') continue;
+      let url: URL | undefined;
+      try {
+        url = /^https?:\/\/[^/?#@*\s]+\/?$/i.test(text) ? new URL(text) : undefined;
+      } catch {
+        url = undefined;
+      }
+      if (!url) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected comma-separated origins such as https://planner.example.org, got ${JSON.stringify(text.slice(0, 100))}`,
+        });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -49,6 +79,7 @@ const envSchema = z.object({
     .string()
     .url('expected the URL people open, such as https://planner.example.org')
     .optional(),
+  TRUSTED_ORIGINS: originList.default([]),
   AUTH_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -75,6 +106,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Origins whose pages may write and open sockets: PUBLIC_URL's, then TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -113,12 +146,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return { clientId: id, clientSecret: secret };
   };
   const dataDir = path.resolve(value.DATA_DIR);
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
+  // Without PUBLIC_URL the server is most likely opened on this machine, by either loopback name.
+  const defaults = value.PUBLIC_URL ? [] : [`http://127.0.0.1:${value.PORT}`];
+  const trustedOrigins = [
+    ...new Set([new URL(publicUrl).origin, ...defaults, ...value.TRUSTED_ORIGINS]),
+  ];
   return {
     port: value.PORT,
     host: value.HOST,
     dataDir,
     databaseUrl: value.DATABASE_URL,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins,
     authSecret: value.AUTH_SECRET ?? persistentSecret(dataDir, 'auth-secret'),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, migrateDatabase } from './db/client';
 import { DataDirInUseError, EmbeddedPostgres } from './db/embedded';
+import { superviseEmbedded } from './db/embedded-supervisor';
 import { buildApp } from './app';
 import { migrationsFolder } from './paths';
 
@@ -12,11 +13,33 @@ async function main(): Promise<void> {
 
   const embedded = config.databaseUrl ? undefined : new EmbeddedPostgres(config.dataDir, say);
   const databaseUrl = config.databaseUrl ?? (await embedded!.start());
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, { warn: (message) => say(`Warning: ${message}`) });
+
+  const supervisor =
+    embedded &&
+    superviseEmbedded({ postgres: embedded, availability: database.availability, log: say });
 
   let stopping = false;
+  /*
+   * A step of the shutdown that waits on a database which has just died can wait forever with no
+   * timer or socket left, and Node then exits 0 without stopping PostgreSQL or saying so. Each
+   * such step gets a bound, whose timer also keeps the process alive until the stop is done.
+   */
+  const bounded = async (step: string, work: Promise<unknown>, ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+    const outcome = await Promise.race([work.then(() => 'done' as const), late]);
+    clearTimeout(timer);
+    if (outcome === 'late') say(`Warning: ${step} did not finish in ${ms} ms; going on`);
+  };
   const stopDatabase = async () => {
-    await database.pool.end().catch(() => undefined);
+    // First, so that no restart races the stop below.
+    await supervisor?.stop();
+    await bounded(
+      'closing the database pool',
+      database.pool.end().catch(() => undefined),
+      3000,
+    );
     await embedded?.stop();
   };
 
@@ -32,13 +55,14 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       say(`${signal} received: finishing open requests`);
+      // A database dying now stays down: the server is on its way out.
+      void supervisor?.stop();
       const force = setTimeout(() => {
         say('Open requests did not finish in time; stopping anyway');
         void stopDatabase().finally(() => process.exit(1));
       }, SHUTDOWN_GRACE_MS);
       force.unref();
-      void app
-        .close()
+      void bounded('closing open requests and sockets', app.close(), SHUTDOWN_GRACE_MS / 2)
         .then(stopDatabase)
         .then(
           () => {

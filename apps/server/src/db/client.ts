@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type Availability, databaseAvailability } from './availability';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -11,13 +12,51 @@ export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   pool: pg.Pool;
   db: Database;
+  availability: Availability;
 }
 
-export function connectDatabase(url: string): DatabaseHandle {
+export interface DatabaseLog {
+  warn(message: string): void;
+}
+
+const quiet: DatabaseLog = { warn: () => undefined };
+const PROBE_TIMEOUT_MS = 2000;
+
+export function connectDatabase(url: string, log: DatabaseLog = quiet): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the pool replaces it.
+  const availability = databaseAvailability({
+    probe: () => probe(pool.options),
+    closed: () => pool.ending,
+    log,
+  });
+  // A client that loses its server emits 'error', idle or checked out (a transaction, the
+  // migration); with no listener that would crash the process. The query it was running rejects
+  // on its own, and the pool drops the broken client when it is released. A lost connection is
+  // logged once per outage, by the availability.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!availability.noteError(error)) log.warn(`Database client error: ${error.message}`);
+    });
+  });
+  // The pool re-emits an idle client's error, which the client's own listener has already handled.
   pool.on('error', () => undefined);
-  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };
+  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }), availability };
+}
+
+/** One short-lived connection outside the pool, so a pool full of busy clients cannot delay it. */
+async function probe(options: pg.PoolConfig): Promise<void> {
+  const client = new pg.Client({
+    ...options,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 // Any constant works; it only has to be the same in every server process sharing the database.
@@ -38,11 +77,14 @@ export async function migrateDatabase(pool: pg.Pool, migrationsFolder: string): 
   }
 }
 
-export async function databaseIsUp(pool: pg.Pool): Promise<boolean> {
+/** For the health check: known down answers at once, otherwise one query on a pooled client. */
+export async function databaseIsUp({ pool, availability }: DatabaseHandle): Promise<boolean> {
+  if (!availability.up) return false;
   try {
     await pool.query('select 1');
     return true;
-  } catch {
+  } catch (error) {
+    availability.noteError(error);
     return false;
   }
 }

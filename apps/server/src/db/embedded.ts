@@ -44,6 +44,7 @@ export class EmbeddedPostgres {
   private runAs: RunAs = {};
   private bins: Binaries | undefined;
   private started = false;
+  private port: number | undefined;
 
   constructor(
     private readonly dataDir: string,
@@ -68,6 +69,7 @@ export class EmbeddedPostgres {
       if (!existsSync(path.join(this.pgDir, 'PG_VERSION'))) await this.initialise(password);
       const port = (await this.adoptRunning()) ?? (await this.startPostmaster());
       this.started = true;
+      this.port = port;
       const url = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
       await ensureDatabase(url);
       return url;
@@ -79,15 +81,45 @@ export class EmbeddedPostgres {
 
   async stop(): Promise<void> {
     // Someone (an admin, the OS) may have stopped the cluster already: nothing left to stop.
-    if (this.started && this.bins && existsSync(path.join(this.pgDir, 'postmaster.pid'))) {
+    if (this.started && this.bins && this.postmasterRunning()) {
       await run(
         this.bins.pg_ctl,
         ['stop', '-D', this.pgDir, '-m', 'fast', '-w', '-t', '60'],
         this.runAs,
-      );
+      ).catch((error: unknown) => {
+        // It may also die (killed, crashed) between the check above and pg_ctl's signal.
+        if (this.postmasterRunning()) throw error;
+      });
       this.started = false;
     }
+    this.removeStalePidFile();
     this.releaseLock();
+  }
+
+  /** Whether a postmaster runs for the data folder (false once killed, even before reaping). */
+  postmasterRunning(): boolean {
+    const pid = readPid(this.postmasterPidFile, 'first line');
+    return pid !== undefined && isAlive(pid);
+  }
+
+  /** Starts the postmaster again after it died, on the same port so the pool's URL still holds. */
+  async restart(): Promise<void> {
+    if (!this.started || this.port === undefined) throw new Error('Not started');
+    this.removeStalePidFile();
+    await this.startPostmaster(this.port);
+  }
+
+  private get postmasterPidFile(): string {
+    return path.join(this.pgDir, 'postmaster.pid');
+  }
+
+  /**
+   * A killed postmaster leaves its postmaster.pid behind. PostgreSQL ignores one naming a dead
+   * pid, but not one naming an unreaped zombie (kill(pid, 0) still succeeds), so it goes here.
+   */
+  private removeStalePidFile(): void {
+    const pid = readPid(this.postmasterPidFile, 'first line');
+    if (pid !== undefined && !isAlive(pid)) rmSync(this.postmasterPidFile, { force: true });
   }
 
   private acquireLock(): void {
@@ -161,6 +193,8 @@ export class EmbeddedPostgres {
         database: 'postgres',
         connectionTimeoutMillis: 5000,
       });
+      // A failure also rejects connect(); without a listener the 'error' event would crash us.
+      client.on('error', () => undefined);
       await client.connect();
       await client.end();
       this.log(`Adopted the embedded PostgreSQL left running (pid ${pid}, port ${port})`);
@@ -176,8 +210,8 @@ export class EmbeddedPostgres {
     }
   }
 
-  private async startPostmaster(): Promise<number> {
-    const port = await freePort();
+  private async startPostmaster(samePort?: number): Promise<number> {
+    const port = samePort ?? (await freePort());
     const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
     try {
       await run(
@@ -237,6 +271,8 @@ async function ensureDatabase(url: string): Promise<void> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
+  // A failure also rejects the query or connect() below; the event alone would crash us.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [DB_NAME]);
@@ -261,9 +297,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function readPid(file: string): number | undefined {
+/** postmaster.pid holds more lines after the pid; server.pid holds only the pid. */
+function readPid(file: string, part: 'whole' | 'first line' = 'whole'): number | undefined {
   try {
-    const pid = Number(readFileSync(file, 'utf8').trim());
+    const text = readFileSync(file, 'utf8');
+    const pid = Number((part === 'whole' ? text : (text.split('\n')[0] ?? '')).trim());
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;
@@ -273,9 +311,14 @@ function readPid(file: string): number | undefined {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // An exited process nobody has reaped yet (a zombie) still answers kill(pid, 0).
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 

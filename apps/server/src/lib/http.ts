@@ -1,5 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
+import { type $ZodError, type $ZodType, safeParse } from 'zod/v4/core';
+import {
+  type Availability,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailableError,
+  RETRY_AFTER_SECONDS,
+} from '../db/availability';
 
 export class HttpError extends Error {
   constructor(
@@ -24,28 +30,74 @@ export function pathId(params: unknown): string {
 }
 
 /** The field a zod failure is about (an unknown key names itself) and what to say about it. */
-export function describeIssue(error: z.ZodError): { field: string | undefined; message: string } {
+export function describeIssue(error: $ZodError): { field: string | undefined; message: string } {
   const issue = error.issues[0];
   const path = issue?.path.join('.') || undefined;
   if (issue?.code === 'unrecognized_keys') {
-    const keys = issue.keys.join(', ');
-    const field = path ? `${path}.${keys}` : keys;
+    // The first is enough: a body of 100,000 unknown keys must not be echoed back whole.
+    const key = issue.keys[0] ?? '';
+    const field = path ? `${path}.${key}` : key;
     return { field, message: `${field}: Unknown field` };
   }
   const message = issue?.message ?? 'Invalid request';
   return { field: path, message: path ? `${path}: ${message}` : message };
 }
 
-/** Parses with a shared zod schema; a failure becomes a 400 naming the first wrong field. */
-export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const { field, message } = describeIssue(result.error);
-  throw new HttpError(400, message, field);
+/** The 400 of a zod failure, naming the first wrong field. */
+function inputError(error: $ZodError): HttpError {
+  const { field, message } = describeIssue(error);
+  return new HttpError(400, message, field);
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+/**
+ * Checks a route's body, query and params with their zod schemas before the handler, answering a
+ * failure with the same 400 as `parse` (Fastify keeps an HttpError as it is).
+ */
+export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = safeParse(schema, data);
+    return result.success ? { value: result.data } : { error: inputError(result.error) };
+  };
+
+// pg-pool's words when every connection stayed busy for connectionTimeoutMillis: load, not a bug.
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
+// Better Auth drops the cause of a failed session read; the one it can have is the database's.
+const SESSION_READ_FAILED = 'FAILED_TO_GET_SESSION';
+
+function poolExhausted(error: unknown): boolean {
+  const body: unknown = (error as { body?: unknown }).body;
+  if (body && typeof body === 'object' && 'code' in body && body.code === SESSION_READ_FAILED) {
+    return true;
+  }
+  // Drizzle wraps the driver's error in its own, a level or two deep.
+  let cause = error;
+  for (let depth = 0; depth < 4 && cause instanceof Error; depth += 1) {
+    if (cause.message === POOL_TIMEOUT) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+// Answered without touching the database, so they need not wait for it.
+const NEEDS_NO_DATABASE = new Set(['/api/config', '/api/health']);
+
+const unavailable = (reply: FastifyReply) =>
+  reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+
+export function installErrorHandler(app: FastifyInstance, availability: Availability): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const known =
+      !availability.up &&
+      request.url.startsWith('/api/') &&
+      !NEEDS_NO_DATABASE.has(request.url.split('?')[0] ?? '');
+    done(known ? new DatabaseUnavailableError() : undefined);
+  });
+
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         error: error.message,
@@ -58,7 +110,28 @@ export function installErrorHandler(app: FastifyInstance): void {
       const field = error.validation?.[0]?.instancePath.replace(/^\//, '') || undefined;
       return reply.status(status).send({ error: error.message, ...(field ? { field } : {}) });
     }
+    if (availability.noteError(error)) return unavailable(reply);
+    // A failed session read looks the same whether the pool was busy or the database gone.
+    if (poolExhausted(error) && (await availability.check())) {
+      request.log.warn('every database connection stayed busy; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ error: 'The server is busy. Please try again in a moment.' });
+    }
+    if (!availability.up) return unavailable(reply);
     request.log.error(error);
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  // Some failures arrive already wrapped in a 500 (better-auth answers its own errors), with the
+  // cause gone: if the database does not answer a probe either, that 500 was the outage.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode !== 500 || (availability.up && (await availability.check()))) {
+      return payload;
+    }
+    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+    reply.header('content-type', 'application/json; charset=utf-8').removeHeader('content-length');
+    return JSON.stringify({ error: DATABASE_UNAVAILABLE_MESSAGE });
   });
 }

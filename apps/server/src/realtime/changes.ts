@@ -1,28 +1,35 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import {
+  REALTIME_OPS,
+  type RealtimeMessage,
+  type RealtimeOp,
+  type RealtimeTable,
+} from '@assignd/schemas';
 
 /** Every server process sharing the database listens on this one channel. */
 export const CHANGES_CHANNEL = 'assignd_changes';
 
-export const CHANGE_TABLES = ['assignments', 'classes', 'events', 'profiles', 'schedule'] as const;
-export const CHANGE_OPS = ['insert', 'update', 'delete'] as const;
-
-export type ChangeTable = (typeof CHANGE_TABLES)[number];
-export type ChangeOp = (typeof CHANGE_OPS)[number];
+/** The shared realtime tables, each read by some module (modules/registry.ts checks). */
+export type ChangeTable = RealtimeTable;
+export type ChangeOp = RealtimeOp;
 
 /** The clientId of the tab that made a write, or null when it did not say. */
 export type Origin = string | null;
 
+type NoticeOf<Message> = Omit<Message, 'row' | 'origin'> & { userId: string; origin: Origin };
+
 /**
- * What a write publishes with NOTIFY: never the row, since NOTIFY payloads are capped at 8,000
- * bytes and the process holding the socket reads the row itself.
+ * What a write publishes with NOTIFY: the change or refresh message of the shared realtime
+ * protocol and whose it is, never the row, since NOTIFY payloads are capped at 8,000 bytes and the
+ * process holding the socket reads the row itself.
  */
 export type ChangeNotice =
-  | { type: 'change'; userId: string; table: ChangeTable; op: ChangeOp; id: string; origin: Origin }
-  | { type: 'refresh'; userId: string; origin: Origin };
+  | NoticeOf<Extract<RealtimeMessage, { type: 'change' }>>
+  | NoticeOf<Extract<RealtimeMessage, { type: 'refresh' }>>;
 
 const ORIGIN = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const CLIENT_HEADER = 'x-assignd-client';
+const CLIENT_HEADER = 'x-assignd-client';
 
 /** A clientId from the X-Assignd-Client header; anything else is not echoed to other devices. */
 export function originOf(headers: IncomingHttpHeaders): Origin {
@@ -34,8 +41,14 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const oneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
   options.some((option) => option === value);
 
-/** A notice off the channel; undefined for anything malformed, which is then ignored. */
-export function parseNotice(payload: string | undefined): ChangeNotice | undefined {
+/**
+ * A notice off the channel; undefined for anything malformed or of a table not in `tables`, which
+ * is then ignored.
+ */
+export function parseNotice(
+  payload: string | undefined,
+  tables: readonly ChangeTable[],
+): ChangeNotice | undefined {
   let value: unknown;
   try {
     value = JSON.parse(payload ?? '');
@@ -49,7 +62,7 @@ export function parseNotice(payload: string | undefined): ChangeNotice | undefin
   if (!isString(userId)) return undefined;
   if (notice.type === 'refresh') return { type: 'refresh', userId, origin };
   const { table, op, id } = notice;
-  if (notice.type !== 'change' || !oneOf(CHANGE_TABLES, table) || !oneOf(CHANGE_OPS, op)) {
+  if (notice.type !== 'change' || !oneOf(tables, table) || !oneOf(REALTIME_OPS, op)) {
     return undefined;
   }
   if (!isString(id)) return undefined;

@@ -1,12 +1,16 @@
 import pg from 'pg';
+import { REALTIME_TABLES } from '../modules/registry';
 import { CHANGES_CHANNEL, type ChangeNotice, parseNotice } from './changes';
+import { parseSessionEnded, SESSIONS_CHANNEL } from './session-ends';
 
 const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 5000;
 
 export interface ChangeListener {
   /** Connects once, waiting for it; when that fails it keeps retrying in the background. */
   start(): Promise<void>;
+  /** The database is back: retry now rather than when the backoff says. */
+  retryNow(): void;
   stop(): Promise<void>;
 }
 
@@ -18,8 +22,14 @@ export interface ChangeListener {
 export function changeListener(options: {
   connection: pg.ClientConfig;
   onNotice: (notice: ChangeNotice) => void;
+  onSessionEnded: (sessionId: string) => void;
   onListening: () => void;
   log: { warn: (message: string) => void };
+  /**
+   * Told of every failure, so a lost database is noticed even while no request runs; answers
+   * whether it was a lost database, which is logged there once per outage rather than here.
+   */
+  onError: (error: Error) => boolean;
 }): ChangeListener {
   const { log } = options;
   let client: pg.Client | undefined;
@@ -29,7 +39,8 @@ export function changeListener(options: {
 
   const scheduleRetry = () => {
     if (stopped || retry) return;
-    log.warn(`Realtime: not listening; retrying in ${delay} ms`);
+    // Once per outage; the retries after it would only repeat it.
+    if (delay === FIRST_RETRY_MS) log.warn('Realtime: not listening; retrying with backoff');
     retry = setTimeout(() => {
       retry = undefined;
       void connect();
@@ -40,24 +51,30 @@ export function changeListener(options: {
   async function connect(): Promise<void> {
     const next = new pg.Client({ ...options.connection, keepAlive: true });
     // Without a listener a dropped connection would crash the process; 'end' follows it.
-    next.on('error', (error) => log.warn(`Realtime: LISTEN connection error: ${error.message}`));
+    next.on('error', (error) => {
+      if (!options.onError(error)) log.warn(`Realtime: LISTEN connection error: ${error.message}`);
+    });
     next.on('end', () => {
       if (client !== next) return;
       client = undefined;
       scheduleRetry();
     });
     next.on('notification', (message) => {
-      if (message.channel !== CHANGES_CHANNEL) return;
-      const notice = parseNotice(message.payload);
-      if (notice) options.onNotice(notice);
+      if (message.channel === CHANGES_CHANNEL) {
+        const notice = parseNotice(message.payload, REALTIME_TABLES);
+        if (notice) options.onNotice(notice);
+      } else if (message.channel === SESSIONS_CHANNEL) {
+        const sessionId = parseSessionEnded(message.payload);
+        if (sessionId) options.onSessionEnded(sessionId);
+      }
     });
     try {
       await next.connect();
       await next.query(`listen ${CHANGES_CHANNEL}`);
+      await next.query(`listen ${SESSIONS_CHANNEL}`);
     } catch (error) {
-      log.warn(
-        `Realtime: could not LISTEN: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      const failure = error instanceof Error ? error : new Error(String(error));
+      if (!options.onError(failure)) log.warn(`Realtime: could not LISTEN: ${failure.message}`);
       await next.end().catch(() => undefined);
       scheduleRetry();
       return;
@@ -73,6 +90,13 @@ export function changeListener(options: {
 
   return {
     start: connect,
+    retryNow() {
+      if (stopped || !retry) return;
+      clearTimeout(retry);
+      retry = undefined;
+      delay = FIRST_RETRY_MS;
+      void connect();
+    },
     async stop() {
       stopped = true;
       clearTimeout(retry);

@@ -1,12 +1,13 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import type { Availability } from '../db/availability';
 import type { Auth } from '../auth/auth';
-import type { PlannerRepositories } from '../repositories/planner-repositories';
-import { type SessionUser, sessionUser, sessionUserOf } from '../routes/auth';
-import type { ProfileService } from '../services/profile-service';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Database } from '../db/client';
+import type { SessionRepository } from '../repositories/session-repository';
 import type { ChangeNotice } from './changes';
-import { CLOSE_SIGNED_OUT, type Connection, Hub } from './hub';
+import { CLOSE_SIGNED_OUT, type Connection, Hub, type SocketSession } from './hub';
 import { changeListener } from './listener';
 import { rowReader, type ServerMessage } from './rows';
 
@@ -14,10 +15,13 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /** How stale a socket's session check may get before the heartbeat asks again. */
   sessionCheckMs?: number;
+  maxSocketsPerUser?: number;
 }
 
 const HEARTBEAT_MS = 30_000;
 const SESSION_CHECK_MS = 5 * 60_000;
+// setTimeout fires at once for longer delays; a session lasts 30 days, so far expiries re-arm.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 // Clients send nothing; anything they do send is read and dropped, so keep it small.
 const MAX_INCOMING_BYTES = 4096;
 
@@ -42,17 +46,18 @@ export async function realtimeRoutes(
   deps: {
     auth: Auth;
     pool: pg.Pool;
-    repositories: PlannerRepositories;
-    profiles: ProfileService;
-    publicUrl: string;
+    availability: Availability;
+    db: Database;
+    sessions: SessionRepository;
+    trustedOrigins: readonly string[];
     options?: RealtimeOptions;
   },
 ) {
   const { auth } = deps;
   const heartbeatMs = deps.options?.heartbeatMs ?? HEARTBEAT_MS;
   const sessionCheckMs = deps.options?.sessionCheckMs ?? SESSION_CHECK_MS;
-  const hub = new Hub();
-  const messageFor = rowReader(deps.repositories, deps.profiles);
+  const hub = new Hub(deps.options?.maxSocketsPerUser);
+  const messageFor = rowReader(deps.db);
   const enqueue = perUserQueue((error) =>
     app.log.error({ err: error }, 'Realtime: could not deliver a change'),
   );
@@ -66,27 +71,63 @@ export async function realtimeRoutes(
     });
   };
 
-  let listening = false;
-  const listener = changeListener({
-    connection: deps.pool.options,
-    onNotice,
-    onListening() {
-      // Changes made while this process was not listening never reached its sockets.
-      if (listening) hub.sendToAll({ type: 'refresh', origin: null });
-      listening = true;
-    },
-    log: { warn: (message) => app.log.warn(message) },
-  });
+  const expire = (connection: Connection, reason: string) =>
+    hub.endSession(connection.session.id, reason);
 
-  const recheck = (connection: Connection) => {
-    void sessionUserOf(auth, { cookie: connection.cookie })
-      .then((user) => {
-        if (user?.id !== connection.userId) {
-          hub.close(connection, CLOSE_SIGNED_OUT, 'Session ended');
+  /** Arms the socket's timer for its session's expiry, as last read from the database. */
+  const armExpiry = (connection: Connection) => {
+    clearTimeout(connection.expiry);
+    const delay = Math.min(Math.max(connection.session.expiresAt - Date.now(), 0), MAX_TIMER_MS);
+    connection.expiry = setTimeout(() => {
+      connection.expiry = undefined;
+      if (Date.now() < connection.session.expiresAt) armExpiry(connection);
+      // Using the app extends a session, so the row is asked before the socket is ended.
+      else recheck([connection]);
+    }, delay);
+    connection.expiry.unref();
+  };
+
+  /** Closes the sockets whose session is gone or expired; the rest follow any new expiry. */
+  const recheck = (connections: Connection[]) => {
+    void deps.sessions
+      .expiries(connections.map((connection) => connection.session.id))
+      .then((expiries) => {
+        const now = Date.now();
+        for (const connection of connections) {
+          if (connection.socket.readyState !== connection.socket.OPEN) continue;
+          const expiresAt = expiries.get(connection.session.id);
+          if (expiresAt === undefined) expire(connection, 'Session ended');
+          else if (expiresAt <= now) expire(connection, 'Session expired');
+          else if (expiresAt !== connection.session.expiresAt) {
+            connection.session.expiresAt = expiresAt;
+            armExpiry(connection);
+          }
         }
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'Realtime: session check failed'));
   };
+
+  let listening = false;
+  const listener = changeListener({
+    connection: deps.pool.options,
+    onNotice,
+    onSessionEnded: (sessionId) => hub.endSession(sessionId, 'Session ended'),
+    onListening() {
+      if (listening) {
+        // Changes and sign-outs made while this process was not listening never reached it.
+        hub.sendToAll({ type: 'refresh', origin: null });
+        const connections = hub.connections();
+        if (connections.length > 0) recheck(connections);
+      }
+      listening = true;
+    },
+    log: { warn: (message) => app.log.warn(message) },
+    onError: (error) => deps.availability.noteError(error),
+  });
+  deps.availability.onChange((up) => {
+    if (up) listener.retryNow();
+  });
+
   const heartbeat = setInterval(() => hub.beat(sessionCheckMs, recheck), heartbeatMs);
   heartbeat.unref();
 
@@ -101,11 +142,8 @@ export async function realtimeRoutes(
   });
   app.addHook('onReady', () => listener.start());
 
-  const users = new WeakMap<FastifyRequest, SessionUser>();
-  const allowedOrigins = (request: FastifyRequest) => [
-    new URL(deps.publicUrl).origin,
-    `${request.protocol}://${request.host}`,
-  ];
+  const sessions = new WeakMap<FastifyRequest, { userId: string; session: SocketSession }>();
+  const trusted = new Set(deps.trustedOrigins);
 
   app.get(
     '/api/realtime',
@@ -115,21 +153,27 @@ export async function realtimeRoutes(
       async preValidation(request: FastifyRequest, reply: FastifyReply) {
         const origin = request.headers.origin;
         // A page on another site could otherwise open a socket riding the user's cookie.
-        if (origin !== undefined && !allowedOrigins(request).includes(origin)) {
+        if (origin !== undefined && !trusted.has(origin)) {
           return reply.status(403).send({ error: 'Origin not allowed' });
         }
-        const user = await sessionUser(auth, request);
-        if (!user) return reply.status(401).send({ error: 'Not signed in' });
-        users.set(request, user);
+        const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+        if (!found) return reply.status(401).send({ error: 'Not signed in' });
+        const { session } = found;
+        sessions.set(request, {
+          userId: found.user.id,
+          session: { id: session.id, expiresAt: new Date(session.expiresAt).getTime() },
+        });
       },
     },
     (socket, request) => {
-      const user = users.get(request);
-      if (!user) {
+      const upgrade = sessions.get(request);
+      if (!upgrade) {
         socket.close(CLOSE_SIGNED_OUT, 'Not signed in');
         return;
       }
-      const connection = hub.add(socket, user.id, request.headers.cookie);
+      const connection = hub.add(socket, upgrade.userId, upgrade.session);
+      if (!connection) return;
+      armExpiry(connection);
       socket.on('pong', () => (connection.alive = true));
       socket.on('close', () => hub.remove(connection));
       socket.send(JSON.stringify({ type: 'ready' } satisfies ServerMessage));

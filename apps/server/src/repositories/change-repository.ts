@@ -13,5 +13,3 @@ export function changeRepository(db: Executor) {
     },
   };
 }
-
-export type ChangeRepository = ReturnType<typeof changeRepository>;

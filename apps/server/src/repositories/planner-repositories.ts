@@ -1,32 +1,47 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
-import { assignmentRepository } from './assignment-repository';
+import { SERVER_MODULES } from '../modules/registry';
 import { changeRepository } from './change-repository';
-import { classRepository } from './class-repository';
-import { eventRepository } from './event-repository';
-import { preferencesRepository } from './preferences-repository';
-import { scheduleRepository } from './schedule-repository';
-import { studyRepository } from './study-repository';
-import { subscriptionRepository } from './subscription-repository';
+import { quotaRepository } from './quota-repository';
 
-export function plannerRepositories(db: Executor) {
-  return {
-    assignments: assignmentRepository(db),
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+  intersection: infer I,
+) => void
+  ? I
+  : never;
+
+type ModuleFactories = UnionToIntersection<(typeof SERVER_MODULES)[number]['repositories']>;
+
+/** The platform's repositories, and every module's under the key it declares. */
+export type PlannerRepositories = {
+  changes: ReturnType<typeof changeRepository>;
+  quotas: ReturnType<typeof quotaRepository>;
+} & {
+  [Key in keyof ModuleFactories]: ModuleFactories[Key] extends (db: Executor) => infer R
+    ? R
+    : never;
+};
+
+function plannerRepositories(db: Executor): PlannerRepositories {
+  const repositories: Record<string, unknown> = {
     changes: changeRepository(db),
-    classes: classRepository(db),
-    events: eventRepository(db),
-    preferences: preferencesRepository(db),
-    schedules: scheduleRepository(db),
-    study: studyRepository(db),
-    subscriptions: subscriptionRepository(db),
+    quotas: quotaRepository(db),
   };
+  for (const module of SERVER_MODULES) {
+    for (const [key, factory] of Object.entries<(db: Executor) => unknown>(module.repositories)) {
+      repositories[key] = factory(db);
+    }
+  }
+  // Built key by key from the same list the type is derived from.
+  return repositories as PlannerRepositories;
 }
 
-export type PlannerRepositories = ReturnType<typeof plannerRepositories>;
-
-/** Runs work on repositories bound to one transaction: it all commits, or none of it does. */
-export type Transact = <T>(
-  work: (repositories: PlannerRepositories) => Promise<T>,
+/**
+ * Runs work on repositories bound to one transaction, also given as tx for a module's own: it
+ * all commits, or none of it does.
+ */
+type Transact = <T>(
+  work: (repositories: PlannerRepositories, tx: Executor) => Promise<T>,
   config?: PgTransactionConfig,
 ) => Promise<T>;
 
@@ -38,6 +53,6 @@ export interface PlannerStore {
 export function plannerStore(db: Database): PlannerStore {
   return {
     repositories: plannerRepositories(db),
-    transact: (work, config) => db.transaction((tx) => work(plannerRepositories(tx)), config),
+    transact: (work, config) => db.transaction((tx) => work(plannerRepositories(tx), tx), config),
   };
 }

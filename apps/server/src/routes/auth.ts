@@ -1,43 +1,24 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth';
-import { HttpError } from '../lib/http';
+import { checkAuthBody, checkRedirectTargets } from '../auth/auth-bodies';
+import { AUTH_BASE_PATH, authPath, routePattern } from '../auth/auth-path';
+import { HttpError, notFound } from '../lib/http';
 
-// Endpoints that guess passwords or send mail: limited per client address.
-const LIMITED = new Set([
-  '/api/auth/sign-in/email',
-  '/api/auth/sign-up/email',
-  '/api/auth/request-password-reset',
-  '/api/auth/reset-password',
-  '/api/auth/send-verification-email',
-]);
+const SIGN_OUT = `${AUTH_BASE_PATH}/sign-out`;
+const RESET_REQUEST = `${AUTH_BASE_PATH}/request-password-reset`;
+// Longer than the reset request takes either way, so its time does not tell whether the account exists.
+const RESET_ANSWER_FLOOR_MS = 100;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
-export function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | undefined> {
-  return sessionUserOf(auth, request.headers);
-}
-
-/** The user of the session these headers carry; realtime asks again later with a socket's cookie. */
-export async function sessionUserOf(
-  auth: Auth,
-  headers: IncomingHttpHeaders,
-): Promise<SessionUser | undefined> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
-  if (!session) return undefined;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
-}
-
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
-  const user = await sessionUser(auth, request);
-  if (!user) throw new HttpError(401, 'Not signed in');
-  return user;
+/** Every POST route Better Auth serves, with its base path (":name" stands for one segment). */
+function postRoutes(auth: Auth): string[] {
+  return Object.values(auth.api).flatMap((endpoint) => {
+    const { path, options } = endpoint as { path?: string; options?: { method?: unknown } };
+    const methods = [options?.method].flat();
+    return path && methods.includes('POST') ? [AUTH_BASE_PATH + path] : [];
+  });
 }
 
 export async function authRoutes(
@@ -45,6 +26,21 @@ export async function authRoutes(
   options: { auth: Auth; rateLimitMax: number },
 ) {
   const { auth } = options;
+  const routes = postRoutes(auth);
+  const paths = new WeakMap<FastifyRequest, { exact: boolean; bucket: string }>();
+  // Read once per request, so the limiter and the bridge cannot disagree about a path. The bucket
+  // is its route however the path was spelled, and one shared bucket for paths Better Auth does
+  // not serve, so made-up paths cannot crowd out real counts.
+  const pathOf = (request: FastifyRequest) => {
+    let known = paths.get(request);
+    if (!known) {
+      const path = authPath(request.url);
+      const bucket = (path && routePattern(path.canonical, routes)) ?? 'unknown';
+      known = { exact: path?.exact ?? false, bucket };
+      paths.set(request, known);
+    }
+    return known;
+  };
   await app.register(rateLimit, { global: false });
 
   app.route({
@@ -55,9 +51,8 @@ export async function authRoutes(
         max: options.rateLimitMax,
         timeWindow: '1 minute',
         // request.ip honours TRUST_PROXY: a forged X-Forwarded-For from an untrusted peer is ignored.
-        keyGenerator: (request) => request.ip,
-        allowList: (request) =>
-          request.method !== 'POST' || !LIMITED.has(request.url.split('?')[0] ?? ''),
+        keyGenerator: (request) => `${request.ip} ${pathOf(request).bucket}`,
+        allowList: (request) => request.method !== 'POST' || pathOf(request).bucket === SIGN_OUT,
         errorResponseBuilder: (_request, context) =>
           new HttpError(
             429,
@@ -66,6 +61,12 @@ export async function authRoutes(
       },
     },
     async handler(request, reply) {
+      // The URL built below resolves dot segments and escapes, so a path spelled any other way than
+      // the one the limiter counts could reach a handler uncounted.
+      const { exact, bucket } = pathOf(request);
+      if (!exact) throw notFound();
+      checkRedirectTargets(request.query);
+      if (request.method === 'POST') checkAuthBody(bucket, request.body);
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -76,6 +77,10 @@ export async function authRoutes(
       const response = await auth.handler(
         new Request(url, { method: request.method, headers, body }),
       );
+      if (request.method === 'POST' && bucket === RESET_REQUEST) {
+        const wait = RESET_ANSWER_FLOOR_MS - reply.elapsedTime;
+        if (wait > 0) await sleep(wait);
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') void reply.header(key, value);

@@ -1,56 +1,136 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  errorSchema,
+  listAnswerSchema,
+  listQuerySchema,
+  noContentSchema,
+  type Page,
+} from '@assignd/schemas';
 import type { z } from 'zod';
-import type { Auth } from '../auth/auth';
-import { parse, pathId } from '../lib/http';
+import type * as zm from 'zod/mini';
+import { pathId } from '../lib/http';
+import type { UserGate } from '../lib/user-gate';
+import { HEAVY_ERRORS, rowParams, WRITE_ERRORS } from '../openapi/route-errors';
 import { originOf, type Origin } from '../realtime/changes';
-import { requireUser } from './auth';
+import type { PageQuery } from '../services/pages';
 
 /** What a list of the user's rows offers: assignments, classes and events all work this way. */
 export interface CollectionService<Item, Create, Update> {
   list(userId: string): Promise<Item[]>;
+  page(userId: string, query: PageQuery): Promise<Page<Item>>;
   create(userId: string, input: Create, origin: Origin): Promise<Item>;
   update(userId: string, id: string, patch: Update, origin: Origin): Promise<Item>;
   remove(userId: string, id: string, origin: Origin): Promise<Item>;
 }
 
-/** GET and POST on /api/<name>, PATCH and DELETE on /api/<name>/:id. */
-export function collectionRoutes<Item, Create, Update>(
+/**
+ * Input the route's schema has already checked and normalised (the validator compiler runs it
+ * before the handler). The type provider cannot name the output of a generic schema, so this says it.
+ */
+const checked = <S extends z.ZodType>(_schema: S, value: unknown) => value as z.output<S>;
+
+/** GET and POST on /api/<name>, PATCH and DELETE on /api/<name>/:id, in the signed-in scope. */
+export function collectionRoutes<
+  Row extends zm.ZodMiniType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(
   app: FastifyInstance,
   options: {
-    auth: Auth;
+    gate: UserGate;
     path: string;
-    service: CollectionService<Item, Create, Update>;
-    createSchema: z.ZodType<Create>;
-    updateSchema: z.ZodType<Update>;
+    /** The OpenAPI tag, and the list's name in summaries. */
+    tag: string;
+    /** One row, as summaries name it ('an assignment'). */
+    entity: string;
+    service: CollectionService<zm.infer<Row>, z.output<Create>, z.output<Update>>;
+    rowSchema: Row;
+    createSchema: Create;
+    updateSchema: Update;
   },
 ) {
-  const { auth, path, service, createSchema, updateSchema } = options;
+  const { gate, path, tag, entity, service, rowSchema, createSchema, updateSchema } = options;
+  const tags = [tag];
 
-  app.get(path, async (request) => {
-    const user = await requireUser(auth, request);
-    return service.list(user.id);
-  });
+  app.get(
+    path,
+    {
+      config: { heavy: true },
+      schema: {
+        summary: `The list of ${tag} (newest first), or one page of it with ?limit=`,
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: listAnswerSchema(rowSchema), 400: errorSchema, ...HEAVY_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      const { limit, cursor } = checked(listQuerySchema, request.query);
+      // Pages too: 25 pages of 500 at once would hold the pool as surely as 25 whole lists.
+      return gate.run<zm.infer<Row>[] | Page<zm.infer<Row>>>(request, reply, user.id, () =>
+        limit === undefined ? service.list(user.id) : service.page(user.id, { limit, cursor }),
+      );
+    },
+  );
 
-  app.post(path, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const input = parse(createSchema, request.body);
-    return reply.status(201).send(await service.create(user.id, input, originOf(request.headers)));
-  });
+  app.post(
+    path,
+    {
+      schema: {
+        summary: `Create ${entity}`,
+        tags,
+        body: createSchema,
+        response: { 201: rowSchema, 409: errorSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      const row = await service.create(
+        user.id,
+        checked(createSchema, request.body),
+        originOf(request.headers),
+      );
+      return reply.status(201).send(row);
+    },
+  );
 
-  app.patch(`${path}/:id`, async (request) => {
-    const user = await requireUser(auth, request);
-    const id = pathId(request.params);
-    return service.update(
-      user.id,
-      id,
-      parse(updateSchema, request.body),
-      originOf(request.headers),
-    );
-  });
+  app.patch(
+    `${path}/:id`,
+    {
+      schema: {
+        summary: `Change some fields of ${entity}`,
+        tags,
+        params: rowParams,
+        body: updateSchema,
+        response: { 200: rowSchema, 404: errorSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      const id = pathId(request.params);
+      return service.update(
+        user.id,
+        id,
+        checked(updateSchema, request.body),
+        originOf(request.headers),
+      );
+    },
+  );
 
-  app.delete(`${path}/:id`, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    await service.remove(user.id, pathId(request.params), originOf(request.headers));
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${path}/:id`,
+    {
+      schema: {
+        summary: `Delete ${entity}`,
+        tags,
+        params: rowParams,
+        response: { 204: noContentSchema, 404: errorSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      await service.remove(user.id, pathId(request.params), originOf(request.headers));
+      return reply.status(204).send(null);
+    },
+  );
 }

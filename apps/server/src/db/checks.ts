@@ -1,0 +1,12 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { check } from 'drizzle-orm/pg-core';
+
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * A CHECK that the column holds one of `values`, written from the same list the schemas use, so the
+ * database and the API cannot allow different values. The list is inlined (sql.raw) because a CHECK
+ * cannot take parameters; the values are the code's own constants, never user input.
+ */
+export const oneOfCheck = (name: string, column: AnyColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map(quote).join(', '))})`);

@@ -1,0 +1,86 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { assignments } from './table';
+import { inBatches } from '../../repositories/batch';
+import { after, type Position, positionOf } from '../../repositories/keyset';
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type AssignmentValues = Omit<typeof assignments.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
+export type AssignmentChanges = Partial<Omit<AssignmentValues, 'createdAt'>>;
+
+export function assignmentRepository(db: Executor) {
+  const owned = (userId: string, id: string) =>
+    and(eq(assignments.userId, userId), eq(assignments.id, id));
+
+  return {
+    list(userId: string): Promise<AssignmentRow[]> {
+      return db
+        .select()
+        .from(assignments)
+        .where(eq(assignments.userId, userId))
+        .orderBy(desc(assignments.createdAt), desc(assignments.id));
+    },
+
+    /** Up to `limit` rows after `from` in the same order as `list`, each with its position. */
+    page(
+      userId: string,
+      limit: number,
+      from?: Position,
+    ): Promise<{ row: AssignmentRow; position: string }[]> {
+      return db
+        .select({ row: assignments, position: positionOf(assignments) })
+        .from(assignments)
+        .where(and(eq(assignments.userId, userId), after(assignments, from)))
+        .orderBy(desc(assignments.createdAt), desc(assignments.id))
+        .limit(limit);
+    },
+
+    async find(userId: string, id: string): Promise<AssignmentRow | undefined> {
+      const [row] = await db.select().from(assignments).where(owned(userId, id));
+      return row;
+    },
+
+    async create(userId: string, values: AssignmentValues): Promise<AssignmentRow> {
+      const [row] = await db
+        .insert(assignments)
+        .values({ ...values, userId })
+        .returning();
+      if (!row) throw new Error('Inserting into assignments returned no row');
+      return row;
+    },
+
+    async insertMany(userId: string, values: readonly AssignmentValues[]): Promise<void> {
+      for (const batch of inBatches(values)) {
+        await db.insert(assignments).values(batch.map((row) => ({ ...row, userId })));
+      }
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      changes: AssignmentChanges,
+    ): Promise<AssignmentRow | undefined> {
+      const [row] = await db.update(assignments).set(changes).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    async delete(userId: string, id: string): Promise<AssignmentRow | undefined> {
+      const [row] = await db.delete(assignments).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    /** Takes the class off its assignments; answers which ones it was on. */
+    async unfile(userId: string, classId: string): Promise<string[]> {
+      const rows = await db
+        .update(assignments)
+        .set({ classId: null })
+        .where(and(eq(assignments.userId, userId), eq(assignments.classId, classId)))
+        .returning({ id: assignments.id });
+      return rows.map((row) => row.id);
+    },
+
+    async deleteAllOf(userId: string): Promise<void> {
+      await db.delete(assignments).where(eq(assignments.userId, userId));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { classes } from './table';
+import { inBatches } from '../../repositories/batch';
+import { after, type Position, positionOf } from '../../repositories/keyset';
+
+export type ClassRow = typeof classes.$inferSelect;
+export type ClassValues = Omit<typeof classes.$inferInsert, 'userId' | 'updatedAt'>;
+export type ClassChanges = Partial<Omit<ClassValues, 'id' | 'createdAt'>>;
+
+export function classRepository(db: Executor) {
+  const owned = (userId: string, id: string) => and(eq(classes.userId, userId), eq(classes.id, id));
+
+  return {
+    list(userId: string): Promise<ClassRow[]> {
+      return db
+        .select()
+        .from(classes)
+        .where(eq(classes.userId, userId))
+        .orderBy(desc(classes.createdAt), desc(classes.id));
+    },
+
+    /** Up to `limit` rows after `from` in the same order as `list`, each with its position. */
+    page(
+      userId: string,
+      limit: number,
+      from?: Position,
+    ): Promise<{ row: ClassRow; position: string }[]> {
+      return db
+        .select({ row: classes, position: positionOf(classes) })
+        .from(classes)
+        .where(and(eq(classes.userId, userId), after(classes, from)))
+        .orderBy(desc(classes.createdAt), desc(classes.id))
+        .limit(limit);
+    },
+
+    async find(userId: string, id: string): Promise<ClassRow | undefined> {
+      const [row] = await db.select().from(classes).where(owned(userId, id));
+      return row;
+    },
+
+    /**
+     * Which of these ids are the user's classes, locked until the transaction ends so a class
+     * cannot be deleted between this check and the write that points at it.
+     */
+    async lockOwned(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(eq(classes.userId, userId), inArray(classes.id, [...ids])))
+        .for('key share');
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async create(userId: string, values: ClassValues): Promise<ClassRow> {
+      const [row] = await db
+        .insert(classes)
+        .values({ ...values, userId })
+        .returning();
+      if (!row) throw new Error('Inserting into classes returned no row');
+      return row;
+    },
+
+    async insertMany(userId: string, values: readonly ClassValues[]): Promise<void> {
+      for (const batch of inBatches(values)) {
+        await db.insert(classes).values(batch.map((row) => ({ ...row, userId })));
+      }
+    },
+
+    async update(userId: string, id: string, changes: ClassChanges): Promise<ClassRow | undefined> {
+      const [row] = await db.update(classes).set(changes).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    async delete(userId: string, id: string): Promise<ClassRow | undefined> {
+      const [row] = await db.delete(classes).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    async deleteAllOf(userId: string): Promise<void> {
+      await db.delete(classes).where(eq(classes.userId, userId));
+    },
+  };
+}
+
+export type ClassRepository = ReturnType<typeof classRepository>;

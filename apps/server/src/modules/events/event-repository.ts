@@ -1,0 +1,71 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { events } from './table';
+import { inBatches } from '../../repositories/batch';
+import { after, type Position, positionOf } from '../../repositories/keyset';
+
+export type EventRow = typeof events.$inferSelect;
+export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
+export type EventChanges = Partial<Omit<EventValues, 'createdAt'>>;
+
+export function eventRepository(db: Executor) {
+  const owned = (userId: string, id: string) => and(eq(events.userId, userId), eq(events.id, id));
+
+  return {
+    list(userId: string): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(events)
+        .where(eq(events.userId, userId))
+        .orderBy(desc(events.createdAt), desc(events.id));
+    },
+
+    /** Up to `limit` rows after `from` in the same order as `list`, each with its position. */
+    page(
+      userId: string,
+      limit: number,
+      from?: Position,
+    ): Promise<{ row: EventRow; position: string }[]> {
+      return db
+        .select({ row: events, position: positionOf(events) })
+        .from(events)
+        .where(and(eq(events.userId, userId), after(events, from)))
+        .orderBy(desc(events.createdAt), desc(events.id))
+        .limit(limit);
+    },
+
+    async find(userId: string, id: string): Promise<EventRow | undefined> {
+      const [row] = await db.select().from(events).where(owned(userId, id));
+      return row;
+    },
+
+    async create(userId: string, values: EventValues): Promise<EventRow> {
+      const [row] = await db
+        .insert(events)
+        .values({ ...values, userId })
+        .returning();
+      if (!row) throw new Error('Inserting into events returned no row');
+      return row;
+    },
+
+    async insertMany(userId: string, values: readonly EventValues[]): Promise<void> {
+      for (const batch of inBatches(values)) {
+        await db.insert(events).values(batch.map((row) => ({ ...row, userId })));
+      }
+    },
+
+    async update(userId: string, id: string, changes: EventChanges): Promise<EventRow | undefined> {
+      const [row] = await db.update(events).set(changes).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    async delete(userId: string, id: string): Promise<EventRow | undefined> {
+      const [row] = await db.delete(events).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    async deleteAllOf(userId: string): Promise<void> {
+      await db.delete(events).where(eq(events.userId, userId));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { REALTIME_TABLES, SERVER_MODULES } from './registry';
+
+const restoreOrderOf = (key: string) =>
+  SERVER_MODULES.find((module) => module.backup?.key === key)?.backup?.restoreOrder ?? NaN;
+
+describe('the module registry', () => {
+  it('names each module, repository and realtime table once', () => {
+    const names = SERVER_MODULES.map((module) => module.name);
+    const repositories = SERVER_MODULES.flatMap((module) => Object.keys(module.repositories));
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(repositories).size).toBe(repositories.length);
+    expect(new Set(REALTIME_TABLES).size).toBe(REALTIME_TABLES.length);
+    expect(repositories).not.toContain('changes');
+    expect(repositories).not.toContain('quotas');
+  });
+
+  it('restores classes before the parts that re-link to their new ids', () => {
+    expect(restoreOrderOf('classes')).toBeLessThan(restoreOrderOf('assignments'));
+    expect(restoreOrderOf('classes')).toBeLessThan(restoreOrderOf('schedule'));
+  });
+
+  it('clears in the order of spec 7, then events', () => {
+    const order = SERVER_MODULES.filter((module) => module.clearAll)
+      .sort((a, b) => (a.clearAll?.order ?? 0) - (b.clearAll?.order ?? 0))
+      .map((module) => module.name);
+    expect(order).toEqual(['study', 'assignments', 'schedule', 'classes', 'events']);
+  });
+
+  it('gives each part one distinct place in its order', () => {
+    const clear = SERVER_MODULES.flatMap((module) => module.clearAll?.order ?? []);
+    const restore = SERVER_MODULES.flatMap((module) => module.backup?.restoreOrder ?? []);
+    expect(new Set(clear).size).toBe(clear.length);
+    expect(new Set(restore).size).toBe(restore.length);
+  });
+});

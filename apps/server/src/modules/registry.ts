@@ -1,0 +1,42 @@
+import type { RealtimeTable } from '@assignd/schemas';
+import { assignmentsModule } from './assignments/module';
+import { classesModule } from './classes/module';
+import { eventsModule } from './events/module';
+import { profileModule } from './profile/module';
+import { scheduleModule } from './schedule/module';
+import { studyModule } from './study/module';
+import { subscriptionModule } from './subscription/module';
+
+/**
+ * Every capability of the server. Routes, realtime, backup, clear all and the repositories of a
+ * transaction are all built from this list; a backup file lists its keys in this order.
+ */
+export const SERVER_MODULES = [
+  assignmentsModule,
+  classesModule,
+  scheduleModule,
+  eventsModule,
+  profileModule,
+  subscriptionModule,
+  studyModule,
+] as const;
+
+type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];
+
+/**
+ * Every module table (each is a shared realtime table, RealtimePart says so), with a compile error
+ * naming any shared realtime table no module reads rows of: clients would never hear of its changes.
+ */
+function everyRealtimeTable<Table extends RealtimeTable>(
+  tables: readonly Table[],
+  ..._unread: [Exclude<RealtimeTable, Table>] extends [never]
+    ? []
+    : [missingModuleFor: Exclude<RealtimeTable, Table>]
+): readonly RealtimeTable[] {
+  return tables;
+}
+
+/** The tables whose changes reach clients: the shared list, each read by some module. */
+export const REALTIME_TABLES = everyRealtimeTable<ModuleTable>(
+  SERVER_MODULES.flatMap((module) => (module.realtime ? [module.realtime.table] : [])),
+);

@@ -1,0 +1,94 @@
+import type {
+  BackupContents,
+  BackupFile,
+  RealtimeRow,
+  RealtimeTable,
+  RestoreSummary,
+} from '@assignd/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Database, Executor } from '../db/client';
+import type { UserGate } from '../lib/user-gate';
+import type { PlannerStore } from '../repositories/planner-repositories';
+
+/** What a module's routes are given. They run in the signed-in scope: request.user is set. */
+export interface ModuleContext {
+  db: Database;
+  store: PlannerStore;
+  /** Heavy requests (whole lists, pages) of one student wait for each other, not for everyone. */
+  gate: UserGate;
+}
+
+/** Each becomes a repository of PlannerRepositories under its key, bound to the db or a transaction. */
+type RepositoryFactories = Readonly<Record<string, (db: Executor) => unknown>>;
+
+/**
+ * Which table's changes a module sends and how it reads them. The table must be one of the shared
+ * realtime tables (`realtimeRowSchemas` in @assignd/schemas), and its rows of that table's shape.
+ */
+export type RealtimePart<Table extends RealtimeTable = RealtimeTable> = {
+  [T in Table]: {
+    /** The table name clients receive in change messages. */
+    table: T;
+    /** The row in its API shape, always scoped to the user; undefined when it is already gone. */
+    readRow(db: Database, userId: string, id: string): Promise<RealtimeRow<T> | undefined>;
+  };
+}[Table];
+
+interface ClearPart {
+  /** Clear all runs parts lowest first (spec 7: study tools, assignments, schedule, classes). */
+  order: number;
+  clear(tx: Executor, userId: string): Promise<void>;
+}
+
+type BackupKey = keyof RestoreSummary;
+
+/** Shared by the restore parts of one restore, which run in one transaction. */
+export interface RestoreContext {
+  userId: string;
+  /**
+   * The id each class id of the file now has, filled by the classes part, which restores first,
+   * so assignments and schedule periods are re-linked to the classes they named.
+   */
+  classIds: Map<string, string>;
+}
+
+export interface BackupPart<Key extends BackupKey> {
+  /** The key of the backup file and of the restore summary. */
+  key: Key;
+  /** Restore runs parts lowest first; export writes keys in registry order. */
+  restoreOrder: number;
+  export(tx: Executor, userId: string): Promise<BackupFile[Key]>;
+  restore(
+    tx: Executor,
+    context: RestoreContext,
+    rows: BackupContents[Key],
+  ): Promise<RestoreSummary[Key]>;
+}
+
+/** The backup part of some key, each checked against its own key's rows. */
+type AnyBackupPart = { [Key in BackupKey]: BackupPart<Key> }[BackupKey];
+
+/** A capability of the server. Every key is required: a part it has no use for is null. */
+export interface ServerModule<
+  Repositories extends RepositoryFactories = RepositoryFactories,
+  Realtime extends RealtimePart | null = RealtimePart | null,
+  Backup extends AnyBackupPart | null = AnyBackupPart | null,
+> {
+  name: string;
+  repositories: Repositories;
+  routes: ((scope: FastifyInstance, context: ModuleContext) => void) | null;
+  realtime: Realtime;
+  clearAll: ClearPart | null;
+  backup: Backup;
+}
+
+/** Checks a module against the contract, keeping its literal types for the registry to derive from. */
+export function serverModule<
+  const Repositories extends RepositoryFactories,
+  const Realtime extends RealtimePart | null,
+  const Backup extends AnyBackupPart | null,
+>(
+  module: ServerModule<Repositories, Realtime, Backup>,
+): ServerModule<Repositories, Realtime, Backup> {
+  return module;
+}

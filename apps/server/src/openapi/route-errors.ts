@@ -1,0 +1,23 @@
+import { errorSchema } from '@assignd/schemas';
+import * as z from 'zod/mini';
+
+/*
+ * What route schemas share: the answers every route under /api may give besides its own
+ * (docs/api.md), and the path id.
+ */
+
+export const SIGNED_IN_ERRORS = { 401: errorSchema, 503: errorSchema } as const;
+export const WRITE_ERRORS = {
+  ...SIGNED_IN_ERRORS,
+  400: errorSchema,
+  403: errorSchema,
+  413: errorSchema,
+} as const;
+/** Whole-planner requests run in a per-student lane that may be full. */
+export const HEAVY_ERRORS = { ...SIGNED_IN_ERRORS, 429: errorSchema } as const;
+
+/**
+ * The path id. Kept a plain string: a malformed id is a 404 like any unknown row (never a 400),
+ * so it must not fail validation before the route runs; the handler's `pathId` answers it.
+ */
+export const rowParams = z.object({ id: z.string() });

@@ -1,0 +1,40 @@
+import {
+  backupOverQuotaMessage,
+  QUOTA_TABLES,
+  QUOTAS,
+  type QuotaTable,
+  quotaReachedMessage,
+  restoreOverQuotaMessage,
+} from '@assignd/schemas';
+import { HttpError } from '../lib/http';
+import type { QuotaRepository } from '../repositories/quota-repository';
+
+/** Run first in a create's transaction: refuses the row when the table is already full. */
+export async function requireRoomForOne(
+  quotas: QuotaRepository,
+  userId: string,
+  table: QuotaTable,
+): Promise<void> {
+  await quotas.lock(userId);
+  if ((await quotas.count(table, userId)) >= QUOTAS[table]) {
+    throw new HttpError(409, quotaReachedMessage(table), table);
+  }
+}
+
+/** Refuses a restore that would leave more rows than the quota; the caller holds the lock. */
+export function requireRoomForRestore(table: QuotaTable, existing: number, adding: number): void {
+  if (existing + adding > QUOTAS[table]) {
+    throw new HttpError(409, restoreOverQuotaMessage(table, existing, adding), table);
+  }
+}
+
+/** The reader refuses lists over its own row limit; this holds each table to its quota. */
+export function requireBackupWithinQuotas(body: unknown): void {
+  if (body === null || typeof body !== 'object') return;
+  for (const table of QUOTA_TABLES) {
+    const rows: unknown = (body as Record<string, unknown>)[table];
+    if (Array.isArray(rows) && rows.length > QUOTAS[table]) {
+      throw new HttpError(413, backupOverQuotaMessage(table), table);
+    }
+  }
+}
