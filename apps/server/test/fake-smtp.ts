@@ -10,9 +10,12 @@ export interface ReceivedMail {
 export async function startFakeSmtp(): Promise<{
   url: string;
   messages: ReceivedMail[];
+  /** Resolves with the first message, received already or later, that the predicate accepts. */
+  waitFor: (predicate: (mail: ReceivedMail) => boolean) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }> {
   const messages: ReceivedMail[] = [];
+  const waiters = new Set<(mail: ReceivedMail) => void>();
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -32,6 +35,7 @@ export async function startFakeSmtp(): Promise<{
           if (line === '.') {
             inData = false;
             messages.push(current);
+            for (const waiter of waiters) waiter(current);
             current = { from: '', to: [], data: '' };
             reply('250 2.0.0 queued');
           } else {
@@ -65,6 +69,18 @@ export async function startFakeSmtp(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    waitFor: (predicate) => {
+      const found = messages.find(predicate);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => {
+        const waiter = (mail: ReceivedMail) => {
+          if (!predicate(mail)) return;
+          waiters.delete(waiter);
+          resolve(mail);
+        };
+        waiters.add(waiter);
+      });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

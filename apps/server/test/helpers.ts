@@ -78,20 +78,23 @@ export interface Reply {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
+/** Request headers; undefined leaves out one the browser would otherwise send (Origin, say). */
+type Headers = Record<string, string | undefined>;
+
 /** A browser stand-in: keeps cookies between requests and sends the Origin a browser would. */
 export class Browser {
   private readonly cookies = new Map<string, string>();
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly options: { ip?: string; headers?: Record<string, string> } = {},
+    private readonly options: { ip?: string; headers?: Headers } = {},
   ) {}
 
-  get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
+  get(url: string, headers: Headers = {}): Promise<Reply> {
     return this.send('GET', url, undefined, headers);
   }
 
-  post(url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  post(url: string, body?: unknown, headers: Headers = {}): Promise<Reply> {
     return this.send('POST', url, body, headers);
   }
 
@@ -103,20 +106,23 @@ export class Browser {
     method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
-    headers: Record<string, string> = {},
+    headers: Headers = {},
   ): Promise<Reply> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const merged: Headers = {
+      origin: ORIGIN,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      ...this.options.headers,
+      ...headers,
+    };
     const response = await this.app.inject({
       method,
       url,
       remoteAddress: this.options.ip ?? '127.0.0.1',
-      headers: {
-        origin: ORIGIN,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-        ...this.options.headers,
-        ...headers,
-      },
+      headers: Object.fromEntries(
+        Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
       ...(body === undefined
         ? {}
         : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),

@@ -1,7 +1,7 @@
 import type { Assignment, SchoolClass } from '@assignd/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments } from '../src/db/schema';
+import { assignments } from '../src/modules/assignments/table';
 import { createTestApp, type TestApp } from './helpers';
 import {
   anId,

@@ -347,8 +347,9 @@ describe('restore', () => {
         createdAt: '2025-09-20T10:00:00.123Z',
       }),
     ]);
+    // Its 12-hour period times are stored as HH:MM, like the class's times.
     expect(planner.schedule?.days['1']).toEqual([
-      { id: '1', label: 'Period 1', start: '9:00 AM', end: '9:50 AM', classId: newBiology },
+      { id: '1', label: 'Period 1', start: '09:00', end: '09:50', classId: newBiology },
     ]);
   });
 

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assignments,
-  classes,
-  events,
-  flashcards,
-  preferences,
-  profiles,
-  schedules,
-  studySets,
-} from '../src/db/schema';
+import { assignments } from '../src/modules/assignments/table';
+import { classes } from '../src/modules/classes/table';
+import { events } from '../src/modules/events/table';
+import { preferences, profiles } from '../src/modules/profile/table';
+import { schedules } from '../src/modules/schedule/table';
+import { flashcards, studySets } from '../src/modules/study/table';
 import { createTestApp, type TestApp } from './helpers';
 import { student, type Student } from './planner-helpers';
 

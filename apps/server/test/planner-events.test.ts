@@ -1,7 +1,7 @@
 import type { PlannerEvent } from '@assignd/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../src/db/schema';
+import { events } from '../src/modules/events/table';
 import { createTestApp, type TestApp } from './helpers';
 import {
   anId,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { subscriptions, users } from '../src/db/schema';
+import { users } from '../src/db/schema';
+import { subscriptions } from '../src/modules/subscription/table';
 import { Browser, newUser, signUp, type Reply, type TestApp } from './helpers';
 
 export interface Student {

@@ -1,7 +1,8 @@
 import type { Preferences, Profile } from '@assignd/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferences, profiles, subscriptions } from '../src/db/schema';
+import { preferences, profiles } from '../src/modules/profile/table';
+import { subscriptions } from '../src/modules/subscription/table';
 import { Browser, createTestApp, type TestApp } from './helpers';
 import { bodyOf, expectFieldError, makePro, randomId, student } from './planner-helpers';
 

@@ -2,7 +2,7 @@ import type { Schedule } from '@assignd/core';
 import type { SchoolClass } from '@assignd/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedules } from '../src/db/schema';
+import { schedules } from '../src/modules/schedule/table';
 import { createTestApp, type TestApp } from './helpers';
 import { bodyOf, expectFieldError, randomId, student, type Student } from './planner-helpers';
 
@@ -30,7 +30,7 @@ function rotating(numDays: number, overrides: Record<string, unknown> = {}) {
     dayNamingStyle: 'letters',
     periodNamingStyle: 'numbers',
     dayLabels: Object.fromEntries(days.map((day, i) => [day, `${'ABCDEFGH'[i]} Day`])),
-    days: Object.fromEntries(days.map((day) => [day, [period('1', '8:00 AM', '8:50 AM')]])),
+    days: Object.fromEntries(days.map((day) => [day, [period('1', '08:00', '08:50')]])),
     startDate: '2026-09-01',
     currentDay: '1',
     ...overrides,
@@ -48,7 +48,7 @@ describe('the schedule', () => {
     expect(reply.body).toBeNull();
   });
 
-  it('saves a weekly schedule with every weekday and reads it back', async () => {
+  it("saves a weekly schedule with every weekday, an older client's 12-hour times as HH:MM, and reads it back", async () => {
     const maya = await student(t);
     const math = bodyOf<SchoolClass>(await maya.browser.post('/api/classes', { name: 'Math' }));
     const reply = await maya.browser.send('PUT', '/api/schedule', {
@@ -65,7 +65,7 @@ describe('the schedule', () => {
       type: 'weekly',
       days: {
         '0': [],
-        '1': [period('1', '8:00 AM', '8:50 AM', math.id), period('2', '9:00 AM', '9:50 AM')],
+        '1': [period('1', '08:00', '08:50', math.id), period('2', '09:00', '09:50')],
         '2': [],
         '3': [],
         '4': [],

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE_SIGNED_OUT } from '../src/realtime/hub';
 import { createTestDatabase, newUser } from './helpers';
 import { openSocket } from './realtime-helpers';
 import { type Running, serverDir, startServer, waitForHealth } from './server-process';
@@ -30,23 +31,48 @@ afterAll(async () => {
 
 const originOf = (server: Running) => server.url.replace('127.0.0.1', 'localhost');
 
+/** Signs a new student up through the server; answers the session cookie. */
+async function signUpThrough(server: Running): Promise<string> {
+  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: originOf(server) },
+    body: JSON.stringify(newUser()),
+  });
+  expect(signUp.status).toBe(200);
+  return signUp.headers
+    .getSetCookie()
+    .map((set) => set.split(';')[0])
+    .join('; ');
+}
+
 describe('two server processes on one database', () => {
-  it('deliver a write made through one to a socket held by the other, and still stop cleanly', async () => {
+  let a: Running;
+  let b: Running;
+  beforeAll(async () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
-    const [a, b] = [await startServer(env), await startServer(env)];
+    [a, b] = [await startServer(env), await startServer(env)];
     servers.push(a, b);
     await Promise.all([waitForHealth(a), waitForHealth(b)]);
+  });
 
-    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
+  it("close a session's sockets on both as soon as it signs out through one", async () => {
+    const cookie = await signUpThrough(a);
+    const onA = await openSocket(a.url.replace('http', 'ws'), { cookie, origin: originOf(a) });
+    const onB = await openSocket(b.url.replace('http', 'ws'), { cookie, origin: originOf(b) });
+    const started = Date.now();
+    const signOut = await fetch(`${a.url}/api/auth/sign-out`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: originOf(a) },
-      body: JSON.stringify(newUser()),
+      headers: { cookie, origin: originOf(a) },
     });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((set) => set.split(';')[0])
-      .join('; ');
+    expect(signOut.status).toBe(200);
+    expect(await onB.closed).toEqual({ code: CLOSE_SIGNED_OUT, reason: 'Session ended' });
+    expect(await onA.closed).toEqual({ code: CLOSE_SIGNED_OUT, reason: 'Session ended' });
+    // The periodic session check is 5 minutes away: only the notice closes them this soon.
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('deliver a write made through one to a socket held by the other, and still stop cleanly', async () => {
+    const cookie = await signUpThrough(a);
 
     const socket = await openSocket(b.url.replace('http', 'ws'), {
       cookie,

@@ -2,6 +2,8 @@ import net from 'node:net';
 import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../src/db/schema';
 import { CLOSE_SIGNED_OUT, CLOSE_TOO_SLOW, Hub, SEND_BUFFER_LIMIT } from '../src/realtime/hub';
 import { createTestApp, type TestApp } from './helpers';
 import { student } from './planner-helpers';
@@ -23,7 +25,7 @@ describe('the hub', () => {
     const client = new TestSocket(ws, () => tcp);
     const hub = new Hub();
     const serverSide = await accepted;
-    hub.add(serverSide, 'maya', undefined);
+    hub.add(serverSide, 'maya', { id: 'session', expiresAt: Date.now() + 60_000 });
     await new Promise<void>((resolve) => ws.once('open', () => resolve()));
     tcp?.pause();
 
@@ -38,6 +40,23 @@ describe('the hub', () => {
     expect(serverSide.bufferedAmount).toBeGreaterThan(SEND_BUFFER_LIMIT);
     tcp?.resume();
     expect((await client.closed).code).toBe(CLOSE_TOO_SLOW);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('closes a socket whose session ended while it was still being upgraded', async () => {
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening on a port');
+    const accepted = new Promise<WebSocket>((resolve) => server.once('connection', resolve));
+    const ws = new WebSocket(`ws://127.0.0.1:${address.port}`);
+    const client = new TestSocket(ws, () => undefined);
+    const hub = new Hub();
+    hub.endSession('signed-out', 'Session ended');
+    const session = { id: 'signed-out', expiresAt: Date.now() + 60_000 };
+    expect(hub.add(await accepted, 'maya', session)).toBeUndefined();
+    expect(hub.size).toBe(0);
+    expect(await client.closed).toEqual({ code: CLOSE_SIGNED_OUT, reason: 'Session ended' });
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });
@@ -56,7 +75,14 @@ describe('the heartbeat', () => {
     const healthy = await openSocket(base, { cookie: sessionCookie(maya.browser) });
     const stuck = await openSocket(base, { cookie: sessionCookie(maya.browser) });
     stuck.tcp()?.pause();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The heartbeat pings the healthy socket on every beat; the stuck one misses the first ping
+    // and is ended on the next beat, so three pings here mean its end has come.
+    await new Promise<void>((resolve) => {
+      let pings = 0;
+      healthy.ws.on('ping', () => {
+        if (++pings === 3) resolve();
+      });
+    });
     stuck.tcp()?.resume();
     // Terminated without a close frame: the client sees its connection cut.
     expect((await stuck.closed).code).toBe(1006);
@@ -64,11 +90,12 @@ describe('the heartbeat', () => {
     healthy.close();
   });
 
-  it('closes the sockets of a session that has ended', async () => {
+  it('closes the sockets of a session removed without a notice', async () => {
     const maya = await student(t);
     const socket = await openSocket(base, { cookie: sessionCookie(maya.browser) });
     const cookie = sessionCookie(maya.browser);
-    expect((await maya.browser.post('/api/auth/sign-out')).status).toBe(200);
+    // Straight in the database, as an operator might: no sign-out announces it.
+    await t.database.db.delete(sessions).where(eq(sessions.userId, maya.userId));
     const closed = await socket.closed;
     expect(closed).toEqual({ code: CLOSE_SIGNED_OUT, reason: 'Session ended' });
     await expect(openSocket(base, { cookie })).rejects.toThrow('upgrade refused: 401');

@@ -33,7 +33,10 @@ export async function startServer(env: Record<string, string>): Promise<Running>
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': only then has everything the server printed on its way out been read.
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => resolve(code)),
+  );
   return { child, output: () => output, exited, url: `http://127.0.0.1:${port}` };
 }
 

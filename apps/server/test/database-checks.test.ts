@@ -1,0 +1,77 @@
+import {
+  ASSIGNMENT_CATEGORIES,
+  CALENDAR_PROVIDERS,
+  CLASS_ICONS,
+  DEFAULT_CLASS_ICON,
+  SUBSCRIPTION_TIERS,
+  THEMES,
+} from '@assignd/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
+import { migrationsFolder } from '../src/paths';
+import { createTestDatabase } from './helpers';
+import { migrateUpTo } from './migration-helpers';
+
+// Every CHECK in the database, with the list of allowed values the code defines for it.
+const ALLOWED: Record<string, readonly string[]> = {
+  assignments_category_check: ASSIGNMENT_CATEGORIES,
+  calendar_integrations_provider_check: CALENDAR_PROVIDERS,
+  classes_icon_check: CLASS_ICONS,
+  preferences_theme_check: THEMES,
+  subscriptions_tier_check: SUBSCRIPTION_TIERS,
+};
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const created = await createTestDatabase();
+  drop = created.drop;
+  database = connectDatabase(created.url);
+});
+afterAll(async () => {
+  await database.pool.end();
+  await drop();
+});
+
+const USER_ID = '00000000-0000-4000-8000-000000000001';
+
+describe('the allowed values in the database', () => {
+  it('upgrading keeps classes whose icon the app never knew, showing them as before (Book)', async () => {
+    await migrateUpTo(database.pool, '0000_initial');
+    await database.pool.query(
+      `insert into users (id, name, email) values ($1, 'Maya', 'maya@example.com')`,
+      [USER_ID],
+    );
+    await database.pool.query(
+      `insert into classes (user_id, name, icon) values ($1, 'Old', 'Pencil'), ($1, 'Math', 'Calculator')`,
+      [USER_ID],
+    );
+
+    await migrateDatabase(database.pool, migrationsFolder);
+
+    const { rows } = await database.pool.query<{ name: string; icon: string }>(
+      'select name, icon from classes order by name',
+    );
+    expect(rows).toEqual([
+      { name: 'Math', icon: 'Calculator' },
+      { name: 'Old', icon: DEFAULT_CLASS_ICON },
+    ]);
+  });
+
+  it('are the lists the code defines, constraint by constraint', async () => {
+    const { rows } = await database.pool.query<{ name: string; definition: string }>(
+      `select conname as name, pg_get_constraintdef(oid) as definition
+         from pg_constraint where contype = 'c' and connamespace = 'public'::regnamespace
+         order by conname`,
+    );
+    const inDatabase = Object.fromEntries(
+      rows.map(({ name, definition }) => [
+        name,
+        [...definition.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]),
+      ]),
+    );
+    expect(inDatabase).toEqual(
+      Object.fromEntries(Object.entries(ALLOWED).map(([name, values]) => [name, [...values]])),
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import type { Schedule } from '@assignd/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type $ZodType, safeParse } from 'zod/v4/core';
+import { schemasOfRoutes } from '../src/openapi/openapi';
+import { Browser, createTestApp, type Reply, type TestApp } from './helpers';
+import { student, type Student } from './planner-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** The answers a route's own schema declares, by status. */
+function responsesOf(key: string): Record<string, $ZodType> {
+  const response = schemasOfRoutes(t.app).get(key)?.response;
+  return (response ?? {}) as Record<string, $ZodType>;
+}
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+/** Sends the request and checks the real answer against the route's response schema. */
+async function answer(
+  browser: Browser,
+  method: Method,
+  route: string,
+  options: { url?: string; body?: unknown; status: number },
+): Promise<Reply['body']> {
+  const reply = await browser.send(method, options.url ?? route, options.body);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(options.status);
+  const schema = responsesOf(`${method} ${route}`)[options.status];
+  if (!schema) throw new Error(`${method} ${route} declares no ${options.status} answer`);
+  // A 204 has no body; the client reads it as null, the schema says so.
+  const body = options.status === 204 ? null : reply.body;
+  const parsed = safeParse(schema, body);
+  expect(parsed.error?.issues ?? [], `${method} ${route} ${options.status}`).toEqual([]);
+  return reply.body;
+}
+
+describe('the OpenAPI document', () => {
+  it('lists every route with the schemas of its answers', async () => {
+    const reply = await new Browser(t.app).get('/api/openapi.json');
+    expect(reply.status).toBe(200);
+    expect(reply.body.openapi).toBe('3.1.0');
+    const paths = reply.body.paths as Record<string, Record<string, Operation>>;
+
+    const listed = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    // Every route the app has, as it added them; Better Auth's own routes sit behind one wildcard
+    // and are documented by Better Auth.
+    const routes = [...schemasOfRoutes(t.app).keys()].filter((key) => !key.includes('/api/auth/'));
+    expect(routes.length).toBeGreaterThan(20);
+    const documented = routes.map((key) => key.replace(/:(\w+)/g, '{$1}'));
+    expect(listed.filter((key) => !key.includes('/api/auth/')).sort()).toEqual(documented.sort());
+
+    for (const key of routes) {
+      const [method = '', path = ''] = key.split(' ');
+      const operation = paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      const statuses = Object.keys(responsesOf(key));
+      expect(
+        statuses.some((status) => status.startsWith('2')),
+        `${key} answers`,
+      ).toBe(true);
+      for (const status of statuses) {
+        const answer = operation?.responses?.[status];
+        expect(answer, `${key} ${status}`).toBeDefined();
+        // No Content has no body to describe.
+        if (status !== '204') {
+          expect(answer?.content?.['application/json']?.schema, `${key} ${status}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('names the shared schemas as components', async () => {
+    const reply = await new Browser(t.app).get('/api/openapi.json');
+    const components = reply.body.components as { schemas: Record<string, unknown> };
+    for (const name of ['Assignment', 'SchoolClass', 'PlannerEvent', 'Schedule', 'Error']) {
+      expect(components.schemas[name], name).toBeDefined();
+    }
+  });
+
+  it('serves a reference page whose scripts and styles all come from this server', async () => {
+    const browser = new Browser(t.app);
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(assets.length).toBeGreaterThan(4);
+    for (const asset of assets) {
+      expect(asset).toMatch(/^\.\/static\//);
+      const served = await t.app.inject({ url: `/api/docs/${asset?.slice(2) ?? ''}` });
+      expect(served.statusCode, asset).toBe(200);
+    }
+    expect((await browser.get('/api/docs/json')).body.openapi).toBe('3.1.0');
+  });
+});
+
+describe('real answers match their response schemas', () => {
+  let maya: Student;
+  beforeAll(async () => {
+    maya = await student(t);
+  });
+
+  it('answers the service routes and errors as declared', async () => {
+    const visitor = new Browser(t.app);
+    await answer(visitor, 'GET', '/api/health', { status: 200 });
+    await answer(visitor, 'GET', '/api/config', { status: 200 });
+    await answer(visitor, 'GET', '/api/assignments', { status: 401 });
+    await answer(maya.browser, 'GET', '/api/assignments', {
+      url: '/api/assignments?limit=0',
+      status: 400,
+    });
+    await answer(maya.browser, 'PATCH', '/api/events/:id', {
+      url: '/api/events/not-an-id',
+      body: { title: 'x' },
+      status: 404,
+    });
+  });
+
+  it('answers the planner routes as declared', async () => {
+    const b = maya.browser;
+    const created = await answer(b, 'POST', '/api/classes', {
+      body: { name: 'Biology', daysOfWeek: [1, 3], startTime: '08:00', endTime: '08:50' },
+      status: 201,
+    });
+    const classUrl = `/api/classes/${String(created.id)}`;
+    await answer(b, 'PATCH', '/api/classes/:id', {
+      url: classUrl,
+      body: { room: 'B2' },
+      status: 200,
+    });
+    const assignment = await answer(b, 'POST', '/api/assignments', {
+      body: { title: 'Lab report', dueDate: '2026-11-30T08:00:00.000Z', classId: created.id },
+      status: 201,
+    });
+    await answer(b, 'PATCH', '/api/assignments/:id', {
+      url: `/api/assignments/${String(assignment.id)}`,
+      body: { completed: true },
+      status: 200,
+    });
+    const event = await answer(b, 'POST', '/api/events', { body: { title: 'Fair' }, status: 201 });
+    for (const route of ['/api/assignments', '/api/classes', '/api/events']) {
+      await answer(b, 'GET', route, { status: 200 });
+      await answer(b, 'GET', route, { url: `${route}?limit=1`, status: 200 });
+    }
+    const schedule: Schedule = {
+      type: 'rotating',
+      numDays: 2,
+      dayNamingStyle: 'letters',
+      periodNamingStyle: 'numbers',
+      dayLabels: { '1': 'A Day', '2': 'B Day' },
+      days: {
+        '1': [{ id: 'p1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: null }],
+        '2': [],
+      },
+      startDate: '2026-11-23',
+    };
+    await answer(b, 'GET', '/api/schedule', { status: 200 });
+    await answer(b, 'PUT', '/api/schedule', { body: schedule, status: 200 });
+    await answer(b, 'PUT', '/api/schedule', { body: { type: 'weekly', days: {} }, status: 200 });
+    await answer(b, 'GET', '/api/schedule', { status: 200 });
+    await answer(b, 'GET', '/api/profile', { status: 200 });
+    await answer(b, 'PATCH', '/api/profile', { body: { displayName: 'Maya C.' }, status: 200 });
+    await answer(b, 'GET', '/api/preferences', { status: 200 });
+    await answer(b, 'PATCH', '/api/preferences', { body: { theme: 'dark' }, status: 200 });
+    await answer(b, 'PATCH', '/api/preferences', { body: { theme: 'ocean' }, status: 403 });
+    await answer(b, 'GET', '/api/subscription', { status: 200 });
+
+    const backup = await answer(b, 'GET', '/api/backup', { status: 200 });
+    await answer(b, 'DELETE', '/api/events/:id', {
+      url: `/api/events/${String(event.id)}`,
+      status: 204,
+    });
+    await answer(b, 'POST', '/api/backup', { body: backup, status: 200 });
+    await answer(b, 'POST', '/api/backup', { body: { version: '1.0' }, status: 400 });
+    await answer(b, 'DELETE', '/api/assignments/:id', {
+      url: `/api/assignments/${String(assignment.id)}`,
+      status: 204,
+    });
+    await answer(b, 'DELETE', '/api/classes/:id', { url: classUrl, status: 204 });
+    await answer(b, 'DELETE', '/api/schedule', { status: 204 });
+    await answer(b, 'GET', '/api/schedule', { status: 200 });
+    await answer(b, 'DELETE', '/api/data', { status: 204 });
+  });
+});
