@@ -2,7 +2,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadSignedIn } from './app/lazy-routes';
+import { preloadSignedIn, preloadSignedOut } from './app/lazy-routes';
 import { refreshSession, subscribeToSession, watchSession } from './lib/session';
 import { applyTheme, readStoredTheme, resetTheme } from './lib/theme';
 
@@ -13,9 +13,10 @@ subscribeToSession((session) => {
   if (session.status === 'signed-out') resetTheme();
 });
 
-// The session check and, for signed-in users, the app's code load while the startup screen shows.
+// The session check and then the code of the first page load while the startup screen shows.
 void refreshSession().then((session) => {
   if (session.status === 'signed-in') preloadSignedIn();
+  else if (session.status === 'signed-out') preloadSignedOut();
 });
 watchSession();
 

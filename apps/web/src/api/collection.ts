@@ -5,6 +5,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { noContentSchema } from '@assignd/schemas';
+import { array, type ZodMiniType } from 'zod/mini';
 import { apiFetch } from '@/lib/api-client';
 import {
   jsonBody,
@@ -39,11 +41,14 @@ export interface CollectionMessages {
 export function collectionHooks<Row extends { id: string }, Create, Update>(options: {
   path: string;
   key: QueryKey;
+  /** The row as the server answers it, from `@assignd/schemas`. */
+  rowSchema: ZodMiniType<Row>;
   messages: CollectionMessages;
   /** Further cache work after a row is deleted, such as unfiling a class's assignments. */
   afterDelete?: (client: QueryClient, id: string) => void;
 }) {
-  const { path, key, messages, afterDelete } = options;
+  const { path, key, rowSchema, messages, afterDelete } = options;
+  const listSchema = array(rowSchema);
   const rowPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
 
   return {
@@ -51,7 +56,7 @@ export function collectionHooks<Row extends { id: string }, Create, Update>(opti
     useList: <T = Row[]>(select?: (list: Row[]) => T) =>
       useQuery({
         queryKey: key,
-        queryFn: ({ signal }) => apiFetch<Row[]>(path, { signal }),
+        queryFn: ({ signal }) => apiFetch(path, listSchema, { signal }),
         meta: loadMeta,
         select,
       }),
@@ -60,7 +65,7 @@ export function collectionHooks<Row extends { id: string }, Create, Update>(opti
       const client = useQueryClient();
       return useMutation({
         mutationFn: (input: Create) =>
-          apiFetch<Row>(path, { method: 'POST', body: jsonBody(input) }),
+          apiFetch(path, rowSchema, { method: 'POST', body: jsonBody(input) }),
         onSuccess: (created) => {
           upsertRow(client, key, created);
           toastSuccess(toasts, messages.added);
@@ -73,7 +78,7 @@ export function collectionHooks<Row extends { id: string }, Create, Update>(opti
       const client = useQueryClient();
       return useMutation({
         mutationFn: ({ id, changes }: RowChanges<Update>) =>
-          apiFetch<Row>(rowPath(id), { method: 'PATCH', body: jsonBody(changes) }),
+          apiFetch(rowPath(id), rowSchema, { method: 'PATCH', body: jsonBody(changes) }),
         onSuccess: (updated) => {
           upsertRow(client, key, updated);
           toastSuccess(toasts, messages.updated ?? false);
@@ -85,7 +90,7 @@ export function collectionHooks<Row extends { id: string }, Create, Update>(opti
     useDelete: (toasts?: ToastOptions) => {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: (id: string) => apiFetch<null>(rowPath(id), { method: 'DELETE' }),
+        mutationFn: (id: string) => apiFetch(rowPath(id), noContentSchema, { method: 'DELETE' }),
         onSuccess: (_nothing, id) => {
           removeRow(client, key, id);
           afterDelete?.(client, id);

@@ -13,7 +13,7 @@ export const queryKeys = {
 } as const;
 
 /** Shown (once, however many lists fail together) when loading the planner's data fails. */
-export const LOAD_FAILED_MESSAGE = 'Failed to load your data';
+const LOAD_FAILED_MESSAGE = 'Failed to load your data';
 
 /** Marks a query whose failure should raise the load toast; see lib/query-client.ts. */
 export const loadMeta = { errorToast: LOAD_FAILED_MESSAGE } as const;

@@ -1,15 +1,15 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
+import { realtimeMessageSchema, type RealtimeOp, type RealtimeTable } from '@assignd/schemas';
 
 /*
  * What a realtime message means for the cache and which toast it raises, as plain data: the
  * socket code applies it, and the unit test can read it without a browser. docs/api.md, Realtime.
+ * Each capability's manifest holds the rules for its tables; the app collects them.
  */
 
-export type RealtimeTable = 'assignments' | 'classes' | 'events' | 'profiles' | 'schedule';
-export type RealtimeOp = 'insert' | 'update' | 'delete';
+export type { RealtimeOp, RealtimeTable };
 
-export interface ListRow {
+interface ListRow {
   id: string;
 }
 
@@ -38,7 +38,7 @@ export interface RealtimePlan {
   toast: string | null;
 }
 
-interface TableRule {
+export interface RealtimeRule {
   entity: string;
   key: QueryKey;
   /** A list of rows by id, or one object (the profile; the schedule, null when there is none). */
@@ -46,19 +46,8 @@ interface TableRule {
   afterDelete?: (id: string) => CacheStep[];
 }
 
-const TABLES: Record<RealtimeTable, TableRule> = {
-  assignments: { entity: 'Assignment', key: queryKeys.assignments, shape: 'list' },
-  classes: {
-    entity: 'Class',
-    key: queryKeys.classes,
-    shape: 'list',
-    // The server also publishes each unfiled assignment; this keeps the list right until they come.
-    afterDelete: (id) => [{ kind: 'unfile', classId: id }],
-  },
-  events: { entity: 'Event', key: queryKeys.events, shape: 'list' },
-  profiles: { entity: 'Profile', key: queryKeys.profile, shape: 'profile' },
-  schedule: { entity: 'Schedule', key: queryKeys.schedule, shape: 'schedule' },
-};
+/** One rule per table: the type check fails when a table has none. */
+export type RealtimeRules = Record<RealtimeTable, RealtimeRule>;
 
 const VERBS: Record<RealtimeOp, string> = {
   insert: 'synced',
@@ -67,39 +56,32 @@ const VERBS: Record<RealtimeOp, string> = {
 };
 
 /** The spec's toast for a change made on another device (spec 4, Realtime). */
-export function realtimeToast(table: RealtimeTable, op: RealtimeOp): string {
+export function realtimeToast(rules: RealtimeRules, table: RealtimeTable, op: RealtimeOp): string {
   if (table === 'schedule' && op === 'delete') return 'Schedule removed from another device';
-  return `${TABLES[table].entity} ${VERBS[op]} from another device`;
+  return `${rules[table].entity} ${VERBS[op]} from another device`;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const isTable = (value: unknown): value is RealtimeTable =>
-  typeof value === 'string' && Object.hasOwn(TABLES, value);
-
-const isOrigin = (value: unknown): value is string | null =>
-  value === null || value === undefined || typeof value === 'string';
-
-/** A server message other than `ready`, or null for anything this client does not understand. */
+/**
+ * A server message other than `ready`, checked with the shared `realtimeMessageSchema`, or null
+ * for anything this client does not understand.
+ */
 export function parseRealtimeMessage(data: unknown): RealtimeMessage | null {
-  if (!isObject(data) || !isOrigin(data.origin)) return null;
-  const origin = data.origin ?? null;
-  if (data.type === 'refresh') return { type: 'refresh', origin };
-  const { table, op, id, row } = data;
-  if (
-    data.type !== 'change' ||
-    !isTable(table) ||
-    (op !== 'insert' && op !== 'update' && op !== 'delete') ||
-    typeof id !== 'string' ||
-    !(row === null || row === undefined || isObject(row))
-  ) {
-    return null;
-  }
+  const parsed = realtimeMessageSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const message = parsed.data;
+  const origin = message.type === 'ready' ? null : (message.origin ?? null);
+  if (message.type === 'refresh') return { type: 'refresh', origin };
+  if (message.type !== 'change') return null;
+  const { table, op, id, row } = message;
   return { type: 'change', table, op, id, row: row ?? null, origin };
 }
 
-function changeSteps(rule: TableRule, op: RealtimeOp, id: string, row: object | null): CacheStep[] {
+function changeSteps(
+  rule: RealtimeRule,
+  op: RealtimeOp,
+  id: string,
+  row: object | null,
+): CacheStep[] {
   if (op === 'delete') {
     if (rule.shape === 'list')
       return [{ kind: 'remove', key: rule.key, id }, ...(rule.afterDelete?.(id) ?? [])];
@@ -117,12 +99,15 @@ function changeSteps(rule: TableRule, op: RealtimeOp, id: string, row: object | 
  * The cache steps and toast for one message. This tab's own changes (`origin` is its client id)
  * change nothing: the tab already applied them and showed its own success toast.
  */
-export function planRealtimeMessage(message: RealtimeMessage, clientId: string): RealtimePlan {
+export function planRealtimeMessage(
+  rules: RealtimeRules,
+  message: RealtimeMessage,
+  clientId: string,
+): RealtimePlan {
   if (message.origin === clientId) return { steps: [], toast: null };
   if (message.type === 'refresh') return { steps: [{ kind: 'invalidate' }], toast: null };
-  const rule = TABLES[message.table];
   return {
-    steps: changeSteps(rule, message.op, message.id, message.row),
-    toast: realtimeToast(message.table, message.op),
+    steps: changeSteps(rules[message.table], message.op, message.id, message.row),
+    toast: realtimeToast(rules, message.table, message.op),
   };
 }

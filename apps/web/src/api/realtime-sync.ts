@@ -7,7 +7,12 @@ import { startRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { removeRow, upsertRow } from './mutation-helpers';
 import { queryKeys } from './query-keys';
-import { parseRealtimeMessage, planRealtimeMessage, type CacheStep } from './realtime-changes';
+import {
+  parseRealtimeMessage,
+  planRealtimeMessage,
+  type CacheStep,
+  type RealtimeRules,
+} from './realtime-changes';
 
 function applyStep(client: QueryClient, step: CacheStep): void {
   if (step.kind === 'invalidate') {
@@ -33,8 +38,9 @@ function applyStep(client: QueryClient, step: CacheStep): void {
 /**
  * Keeps the cache in step with the student's other devices while signed in: applies each change
  * the server pushes and shows the spec's toast for it, and refetches everything after a reconnect.
+ * `rules` (the capabilities' realtime rules) must be stable.
  */
-export function useRealtimeSync(): void {
+export function useRealtimeSync(rules: RealtimeRules): void {
   const client = useQueryClient();
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
@@ -46,12 +52,12 @@ export function useRealtimeSync(): void {
       onMessage(data) {
         const message = parseRealtimeMessage(data);
         if (!message) return;
-        const { steps, toast } = planRealtimeMessage(message, CLIENT_ID);
+        const { steps, toast } = planRealtimeMessage(rules, message, CLIENT_ID);
         for (const step of steps) applyStep(client, step);
         // The same id replaces rather than stacks when one row changes many times in a row.
         if (toast) notify.info(toast, { id: toast });
       },
       onResync: () => void client.invalidateQueries(),
     });
-  }, [client, userId]);
+  }, [client, userId, rules]);
 }

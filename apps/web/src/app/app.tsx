@@ -2,8 +2,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FullScreenLoader, StartupScreen } from '@/components/feedback/full-screen-loader';
+import { DeviceSectionsContext } from '@/hooks/use-app-path';
 import { useToasterWanted } from '@/lib/notify';
 import { Toaster } from './lazy-routes';
+import { DEVICE_SECTIONS } from './modules';
 import { AppRoutes } from './router';
 import { ScrollManager } from './scroll-manager';
 
@@ -24,21 +26,23 @@ export function App() {
   return (
     <ErrorBoundary>
       <BrowserRouter>
-        <ScrollManager />
-        {starting ? (
-          <StartupScreen />
-        ) : (
-          <Suspense fallback={<FullScreenLoader />}>
-            <AppRoutes />
-          </Suspense>
-        )}
-        {toasterWanted && (
-          <ErrorBoundary fallback={() => null}>
-            <Suspense fallback={null}>
-              <Toaster />
+        <DeviceSectionsContext value={DEVICE_SECTIONS}>
+          <ScrollManager />
+          {starting ? (
+            <StartupScreen />
+          ) : (
+            <Suspense fallback={<FullScreenLoader />}>
+              <AppRoutes />
             </Suspense>
-          </ErrorBoundary>
-        )}
+          )}
+          {toasterWanted && (
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            </ErrorBoundary>
+          )}
+        </DeviceSectionsContext>
       </BrowserRouter>
     </ErrorBoundary>
   );

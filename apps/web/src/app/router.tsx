@@ -1,44 +1,34 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
-import { LandingPage } from '@/features/landing/components/landing-page';
 import { deviceEntryPath, deviceMode } from '@/lib/device-mode';
 import { readDeviceSignals } from '@/lib/device-signals';
 import { useSession } from '@/lib/session';
+import type { ModuleRoute } from '@/lib/web-module';
 import {
   AppLayout,
-  AssignmentsPage,
   AuthRoute,
-  CalendarPage,
-  ClassDetailPage,
-  ClassesPage,
-  DashboardPage,
   DeviceAuthRoute,
-  AccountSettingsPage,
-  PhoneAssignmentsPage,
-  PhoneCalendarPage,
-  PhoneClassDetailPage,
-  PhoneClassesPage,
-  PhoneDashboardPage,
+  LandingPage,
   PhoneLayout,
-  TabletCalendarPage,
-  TabletSettingsPage,
   preloadAuth,
-  PrivacyPage,
-  SettingsPage,
-  SupportPage,
-  TermsPage,
 } from './lazy-routes';
 import { PublicLayout } from './layouts/public-layout';
+import { DEVICE_SECTIONS, routesFor } from './modules';
 import { NotFoundPage } from './routes/not-found';
 
-const documentRoutes = (
-  <>
-    <Route path="privacy" element={<PrivacyPage />} />
-    <Route path="terms" element={<TermsPage />} />
-    <Route path="support" element={<SupportPage />} />
-  </>
-);
+/** The manifests' pages for one tree; '' is the tree's index. */
+function moduleRoutes(routes: ModuleRoute[]) {
+  return routes.map(({ path, page: Page }) =>
+    path === '' ? (
+      <Route key="index" index element={<Page />} />
+    ) : (
+      <Route key={path} path={path} element={<Page />} />
+    ),
+  );
+}
+
+const documentRoutes = moduleRoutes(routesFor('public'));
 
 /** The phone and tablet sign-in pages, without the public header and footer (spec 2). */
 function deviceAuth(device: 'mobile' | 'tablet') {
@@ -71,34 +61,15 @@ function SignedOutRoutes() {
 function SignedInRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="assignments" element={<AssignmentsPage />} />
-        <Route path="classes" element={<ClassesPage />} />
-        <Route path="class/:classId" element={<ClassDetailPage />} />
-        <Route path="calendar" element={<CalendarPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-      </Route>
+      <Route element={<AppLayout />}>{moduleRoutes(routesFor('desktop'))}</Route>
       <Route path="mobile" element={<PhoneLayout />}>
         <Route index element={<Navigate to="/mobile/dashboard" replace />} />
-        <Route path="dashboard" element={<PhoneDashboardPage />} />
-        <Route path="assignments" element={<PhoneAssignmentsPage />} />
-        <Route path="classes" element={<PhoneClassesPage />} />
-        <Route path="classes/:classId" element={<PhoneClassDetailPage />} />
-        <Route path="calendar" element={<PhoneCalendarPage />} />
-        <Route path="settings" element={<AccountSettingsPage />} />
+        {moduleRoutes(routesFor('mobile'))}
         <Route path="*" element={<Navigate to="/mobile/dashboard" replace />} />
       </Route>
       <Route path="tablet" element={<AppLayout variant="tablet" />}>
         <Route index element={<Navigate to="/tablet/dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="assignments" element={<AssignmentsPage />} />
-        <Route path="classes" element={<ClassesPage />} />
-        <Route path="classes/:classId" element={<ClassDetailPage />} />
-        <Route path="class/:classId" element={<ClassDetailPage />} />
-        <Route path="calendar" element={<TabletCalendarPage />} />
-        <Route path="settings" element={<TabletSettingsPage />} />
+        {moduleRoutes(routesFor('tablet'))}
         <Route path="*" element={<Navigate to="/tablet/dashboard" replace />} />
       </Route>
       <Route path="auth" element={<Navigate to="/dashboard" replace />} />
@@ -121,7 +92,7 @@ export function AppRoutes() {
     return <FullScreenLoader label={deviceMode(signals) === 'mobile' ? 'Loading' : undefined} />;
   }
   const signedIn = session.status === 'signed-in';
-  const devicePath = deviceEntryPath(signals, signedIn);
+  const devicePath = deviceEntryPath(signals, signedIn, DEVICE_SECTIONS);
   if (devicePath) return <Navigate to={devicePath} replace />;
   return signedIn ? <SignedInRoutes /> : <SignedOutRoutes />;
 }

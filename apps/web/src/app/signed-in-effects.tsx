@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRealtimeSync } from '@/api/realtime-sync';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { useThemeSync } from '@/hooks/use-theme-sync';
+import { useThemeSync } from '@/features/settings/hooks/use-theme-sync';
 import { hasLegacySchedule } from '@/lib/legacy-schedule';
+import { REALTIME_RULES } from './modules';
 
 // Only browsers that still hold a schedule from the local-only version download the migration.
 const ScheduleMigration = lazy(() =>
-  import('@/hooks/use-schedule-migration').then((module) => ({
+  import('@/features/schedule/hooks/use-schedule-migration').then((module) => ({
     default: module.ScheduleMigration,
   })),
 );
@@ -17,7 +18,7 @@ const ScheduleMigration = lazy(() =>
  */
 export function SignedInEffects() {
   useThemeSync();
-  useRealtimeSync();
+  useRealtimeSync(REALTIME_RULES);
   const [legacySchedule] = useState(hasLegacySchedule);
   if (!legacySchedule) return null;
   return (

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { StatValue } from '@/components/ui/stat-value';
 import { cn } from '@/lib/cn';
 
 const tones = {
@@ -10,7 +11,7 @@ const tones = {
   neutral: 'bg-muted text-muted-foreground',
 } as const;
 
-export type StatTone = keyof typeof tones;
+type StatTone = keyof typeof tones;
 
 interface Props {
   label: string;
@@ -24,7 +25,7 @@ interface Props {
 }
 
 /** A counter: icon, label and number. */
-export function StatCard({ label, value, icon: Icon, tone = 'primary', hint, className }: Props) {
+function StatCard({ label, value, icon: Icon, tone = 'primary', hint, className }: Props) {
   return (
     <Card role="group" aria-label={label} className={cn('@container p-4 sm:p-5', className)}>
       {/* In a narrow column (three counters side by side on a tablet) the icon sits above. */}
@@ -41,17 +42,30 @@ export function StatCard({ label, value, icon: Icon, tone = 'primary', hint, cla
         <div className="min-w-0">
           <p className="text-muted-foreground truncate text-sm font-medium">{label}</p>
           <p className="text-2xl leading-tight font-bold tabular-nums">
-            {value === null ? (
-              <span aria-label="Not available">–</span>
-            ) : value === undefined ? (
-              <span className="bg-muted inline-block h-6 w-8 animate-pulse rounded align-middle" />
-            ) : (
-              value
-            )}
+            <StatValue value={value} />
           </p>
           {hint && <p className="text-muted-foreground truncate text-xs">{hint}</p>}
         </div>
       </div>
     </Card>
+  );
+}
+
+/** A row of counters; with a label it is a named region ("Counts"). */
+export function StatCards({
+  label,
+  className,
+  items,
+}: {
+  label?: string;
+  className: string;
+  items: Props[];
+}) {
+  const cards = items.map((item) => <StatCard key={item.label} {...item} />);
+  if (!label) return <div className={className}>{cards}</div>;
+  return (
+    <section aria-label={label} className={className}>
+      {cards}
+    </section>
   );
 }

@@ -1,6 +1,12 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useLocation } from 'react-router';
-import { pathInMode, routeMode } from '@/lib/device-mode';
+import { pathInMode, routeMode, type DeviceSections } from '@/lib/device-mode';
+
+/** The app shell provides the sections its manifests declare; the empty default keeps paths. */
+export const DeviceSectionsContext = createContext<DeviceSections>({
+  tablet: new Set(),
+  mobile: new Set(),
+});
 
 /**
  * Turns a desktop address into the same page of the route tree the student is in, so pages shared
@@ -9,5 +15,6 @@ import { pathInMode, routeMode } from '@/lib/device-mode';
 export function useAppPath(): (path: string) => string {
   const { pathname } = useLocation();
   const mode = routeMode(pathname);
-  return useCallback((path: string) => pathInMode(mode, path), [mode]);
+  const sections = useContext(DeviceSectionsContext);
+  return useCallback((path: string) => pathInMode(mode, path, sections), [mode, sections]);
 }

@@ -11,13 +11,39 @@ export class ApiError extends Error {
   }
 }
 
+type Checked<T> = { value: T; issues?: undefined } | { issues: readonly unknown[] };
+
+/**
+ * A response schema as this client uses it: the Standard Schema interface every zod schema has,
+ * so the client itself loads no validator (the landing page checks the session through it).
+ */
+export interface ResponseSchema<T> {
+  readonly '~standard': { validate(value: unknown): Checked<T> | Promise<Checked<T>> };
+}
+
+/** A successful answer of a shape this client does not know: a newer or misbehaving server. */
+class UnexpectedAnswerError extends Error {
+  constructor(readonly path: string) {
+    super(`Unexpected answer from ${path}`);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
 function errorText(body: unknown, fallback: string): string {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string')
     return body.error;
   return fallback;
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * Calls our own /api and checks the answer with its response schema from `@assignd/schemas`
+ * (`noContentSchema` for a 204), so the type the caller gets is the one the server promised.
+ */
+export async function apiFetch<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  init: RequestInit = {},
+): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   headers.set(CLIENT_ID_HEADER, CLIENT_ID);
@@ -36,7 +62,9 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   if (!response.ok)
     throw new ApiError(response.status, errorText(body, response.statusText || 'Request failed'));
-  return body as T;
+  const answer = await schema['~standard'].validate(body);
+  if (answer.issues) throw new UnexpectedAnswerError(path);
+  return answer.value;
 }
 
 /** Client errors other than timeouts and rate limits will fail the same way if repeated. */

@@ -5,9 +5,9 @@
 
 export type DeviceMode = 'mobile' | 'tablet' | 'desktop';
 
-export const MOBILE_BREAKPOINT = 768;
+const MOBILE_BREAKPOINT = 768;
 /** The widest screen still treated as a tablet when it has touch. */
-export const TABLET_MAX_WIDTH = 1024;
+const TABLET_MAX_WIDTH = 1024;
 
 export interface DeviceSignals {
   pathname: string;
@@ -55,21 +55,22 @@ export function signOutDestination(mode: DeviceMode): '/mobile/auth' | '/tablet/
   return '/';
 }
 
-const SECTIONS = new Set(['/assignments', '/classes', '/calendar', '/settings']);
+/** Per device tree, the desktop addresses it has a page for too (built from the manifests). */
+export type DeviceSections = Record<'tablet' | 'mobile', ReadonlySet<string>>;
 
 /**
  * The address of a desktop page inside a mode's own route tree, so the pages the tablet shares
  * with the desktop keep a student inside /tablet. A phone opens a class at /mobile/classes/{id}
  * (spec 2 has no /mobile/class). Pages a mode does not have keep their desktop address.
  */
-export function pathInMode(mode: DeviceMode, path: string): string {
+export function pathInMode(mode: DeviceMode, path: string, sections: DeviceSections): string {
   if (mode === 'desktop') return path;
   const split = path.search(/[?#]/);
   const pathname = split === -1 ? path : path.slice(0, split);
   const rest = split === -1 ? '' : path.slice(split);
   const prefix = `/${mode}`;
-  if (pathname === '/' || pathname === '/dashboard') return `${prefix}/dashboard${rest}`;
-  if (SECTIONS.has(pathname)) return `${prefix}${pathname}${rest}`;
+  if (pathname === '/') return `${prefix}/dashboard${rest}`;
+  if (sections[mode].has(pathname)) return `${prefix}${pathname}${rest}`;
   const classId = /^\/class\/([^/]+)$/.exec(pathname)?.[1];
   if (classId) return `${prefix}/${mode === 'mobile' ? 'classes' : 'class'}/${classId}${rest}`;
   return path;
@@ -80,7 +81,11 @@ export function pathInMode(mode: DeviceMode, path: string): string {
  * ?mobile=true or a tablet-sized touch screen pick the mode, not only the path). Visitors keep
  * the landing and document pages; only the sign-in and the signed-in pages move. Null: stay.
  */
-export function deviceEntryPath(signals: DeviceSignals, signedIn: boolean): string | null {
+export function deviceEntryPath(
+  signals: DeviceSignals,
+  signedIn: boolean,
+  sections: DeviceSections,
+): string | null {
   const mode = deviceMode(signals);
   if (mode === 'desktop' || routeMode(signals.pathname) === mode) return null;
   // An address already under the other device prefix is a deliberate choice; leave it alone.
@@ -88,6 +93,6 @@ export function deviceEntryPath(signals: DeviceSignals, signedIn: boolean): stri
   if (signals.pathname === '/auth')
     return signedIn ? null : `${authPathFor(mode)}${signals.search}`;
   if (!signedIn) return null;
-  const target = pathInMode(mode, signals.pathname);
+  const target = pathInMode(mode, signals.pathname, sections);
   return target === signals.pathname ? null : `${target}${signals.search}`;
 }

@@ -38,9 +38,9 @@ describe('parseLegacySchedule', () => {
     expect(schedule?.type).toBe('weekly');
     if (schedule?.type !== 'weekly') return;
     expect(Object.keys(schedule.days)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
-    expect(schedule.days['1']?.[0]).toMatchObject({ start: '8:00 AM', classId: CLASS_ID });
-    // 24-hour text from an old copy is stored as the app's 12-hour text.
-    expect(schedule.days['3']?.[0]).toMatchObject({ start: '12:00 PM', end: '12:30 PM' });
+    // Both forms an old copy may hold are stored as 24-hour 'HH:MM'.
+    expect(schedule.days['1']?.[0]).toMatchObject({ start: '08:00', classId: CLASS_ID });
+    expect(schedule.days['3']?.[0]).toMatchObject({ start: '12:00', end: '12:30' });
   });
 
   it('reads a rotating schedule', () => {
@@ -66,7 +66,7 @@ describe('parseLegacySchedule', () => {
     );
     if (schedule?.type !== 'weekly') throw new Error('expected a weekly schedule');
     expect(schedule.days['1']).toEqual([
-      { id: 'legacy-1-1', label: 'Period 1', start: '8:00 AM', end: '9:00 AM', classId: null },
+      { id: 'legacy-1-1', label: 'Period 1', start: '08:00', end: '09:00', classId: null },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { to12Hour, WEEKDAY_NAMES } from '@assignd/core';
+import { toStoredClock, WEEKDAY_NAMES } from '@assignd/core';
 import { scheduleSchema, type ScheduleInput } from '@assignd/schemas';
 import { LEGACY_SCHEDULE_KEYS, type KeyValueStorage } from './legacy-schedule';
 
@@ -23,9 +23,9 @@ function pick(source: Json, fields: readonly string[]): Json {
   return Object.fromEntries(fields.filter((field) => field in source).map((f) => [f, source[f]]));
 }
 
-/** A stored time in the 12-hour text the app stores ('08:00' -> '8:00 AM'); other text unchanged. */
+/** A time in the form the app stores ('8:00 AM' -> '08:00'); other text unchanged. */
 function clockText(value: unknown): unknown {
-  return typeof value === 'string' ? (to12Hour(value) ?? value.trim()) : value;
+  return typeof value === 'string' ? (toStoredClock(value) ?? value.trim()) : value;
 }
 
 /**

@@ -7,7 +7,9 @@ import { refreshSession } from './session';
  */
 
 /** The server's close code for a socket whose session was signed out or expired. */
-const CLOSE_SIGNED_OUT = 4001;
+export const CLOSE_SIGNED_OUT = 4001;
+/** The server's close code for the oldest socket of a student with too many tabs open. */
+export const CLOSE_TOO_MANY = 4002;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
@@ -51,6 +53,13 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let sockets = 0;
+  let stopped = false;
+
+  function reconnectLater(): void {
+    // A hidden tab waits for the visibility event instead of dialling a server nobody watches.
+    if (document.visibilityState === 'visible')
+      timer = setTimeout(connect, reconnectDelay(attempt++));
+  }
 
   function connect(): void {
     clearTimeout(timer);
@@ -74,11 +83,18 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
     // Failures stay quiet (no toast): the app works without the socket, only less fresh.
     ws.onclose = ({ code }) => {
       socket = undefined;
-      // Ending the session there ends it here too: the session store then closes this for good.
-      if (code === CLOSE_SIGNED_OUT) void refreshSession();
-      // A hidden tab waits for the visibility event instead of dialling a server nobody watches.
-      if (document.visibilityState === 'visible')
-        timer = setTimeout(connect, reconnectDelay(attempt++));
+      if (code === CLOSE_SIGNED_OUT) {
+        // Dialling again would only be refused. Ending the session there ends it here too, and
+        // the session store then stops this for good; a tab signed in afresh dials again.
+        void refreshSession().then((session) => {
+          if (!stopped && session.status === 'signed-in') reconnectLater();
+        });
+        return;
+      }
+      // A newer tab took this one's place: it comes back when the student returns to it, rather
+      // than at once, which would only push out another tab in turn.
+      if (code === CLOSE_TOO_MANY) return;
+      reconnectLater();
     };
   }
 
@@ -87,9 +103,11 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
   };
 
   function stop(): void {
+    stopped = true;
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', wake);
     window.removeEventListener('online', wake);
+    window.removeEventListener('focus', wake);
     if (socket) {
       socket.onclose = null;
       socket.onmessage = null;
@@ -101,6 +119,8 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
 
   document.addEventListener('visibilitychange', wake);
   window.addEventListener('online', wake);
+  // A visible window the student clicks back into (two side by side) never changes visibility.
+  window.addEventListener('focus', wake);
   stopActive = stop;
   connect();
   return stop;

@@ -7,7 +7,7 @@ import type { Theme } from '@assignd/core';
  * script), while the saved preference on the server carries it across devices.
  */
 
-export const THEME_STORAGE_KEY = 'assignd_theme';
+const THEME_STORAGE_KEY = 'assignd_theme';
 export const DEFAULT_THEME: Theme = 'light';
 
 /*
@@ -24,7 +24,7 @@ const KNOWN_THEMES: Readonly<Record<Theme, true>> = {
   sunset: true,
 };
 
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && Object.hasOwn(KNOWN_THEMES, value);
 }
 

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
+import { TABLET_TITLES } from '../modules';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
 import { AppSidebar } from './app-sidebar';
@@ -20,18 +21,9 @@ const MobileNavDrawer = lazyWithPreload(
 );
 const preloadDrawer = () => void MobileNavDrawer.preload().catch(() => undefined);
 
-const SECTION_TITLES: Record<string, string> = {
-  dashboard: 'Dashboard',
-  assignments: 'Assignments',
-  classes: 'Classes',
-  class: 'Classes',
-  calendar: 'Calendar',
-  settings: 'Settings',
-};
-
 function sectionTitle(pathname: string): string {
   const section = pathname.replace(/^\/tablet/, '').split('/')[1] ?? '';
-  return SECTION_TITLES[section] ?? 'Assignd';
+  return TABLET_TITLES.get(section) ?? 'Assignd';
 }
 
 /**

@@ -1,31 +1,22 @@
-import {
-  CalendarDays,
-  ClipboardList,
-  Crown,
-  GraduationCap,
-  Layers,
-  LayoutDashboard,
-  LogOut,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Settings,
-  Sparkles,
-  Timer,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import LogOut from 'lucide-react/icons/log-out';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useProfile } from '@/api/profile';
+import { useProfile } from '@/features/settings/api/profile';
 import type * as TooltipComponents from '@/components/ui/tooltip';
 import { Logo, LogoMark } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppPath } from '@/hooks/use-app-path';
-import { usePlan } from '@/hooks/use-plan';
+import { usePlan } from '@/features/settings/hooks/use-plan';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import { routeMode } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
 import type { SessionUser } from '@/lib/session';
+import { navigationEntries } from '../modules';
 import { UserInitial } from './user-initial';
 
 interface NavItem {
@@ -33,24 +24,20 @@ interface NavItem {
   label: string;
   icon: LucideIcon;
   /** Other paths that show the same screen. */
-  aliases?: string[];
+  aliases: readonly string[];
 }
 
-const NAV_ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, aliases: ['/'] },
-  { to: '/assignments', label: 'Assignments', icon: ClipboardList },
-  { to: '/classes', label: 'Classes', icon: GraduationCap, aliases: ['/class'] },
-  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
-  { to: '/ai-features', label: 'AI Assistant', icon: Sparkles },
-  { to: '/pomodoro', label: 'Pomodoro', icon: Timer },
-  { to: '/flashcards', label: 'Flashcards', icon: Layers },
-  { to: '/settings', label: 'Settings', icon: Settings },
-];
+const NAV_ITEMS: NavItem[] = navigationEntries(false).map(({ path, label, icon, aliases }) => ({
+  to: path,
+  label,
+  icon,
+  aliases,
+}));
 
 /** Matches on the desktop form of the address, so /tablet/class/x still lights up Classes. */
 function isActive(item: NavItem, pathname: string): boolean {
   const desktopPath = pathname.replace(/^\/(tablet|mobile)(?=\/|$)/, '') || '/';
-  return [item.to, ...(item.aliases ?? [])].some((path) =>
+  return [item.to, ...item.aliases].some((path) =>
     path === '/' ? desktopPath === '/' : desktopPath === path || desktopPath.startsWith(`${path}/`),
   );
 }
@@ -61,7 +48,7 @@ type TooltipModule = typeof TooltipComponents;
 let tooltipModule: Promise<TooltipModule> | undefined;
 
 /** Tooltips are only needed once the rail is collapsed, so their code loads then (or on hover of the collapse button). */
-export function preloadSidebarTooltips(): Promise<TooltipModule> {
+function preloadSidebarTooltips(): Promise<TooltipModule> {
   tooltipModule ??= import('@/components/ui/tooltip');
   tooltipModule.catch(() => (tooltipModule = undefined));
   return tooltipModule;

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ICON_BUTTON } from './icon-button';

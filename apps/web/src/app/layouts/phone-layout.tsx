@@ -1,14 +1,6 @@
-import {
-  CalendarDays,
-  ClipboardList,
-  GraduationCap,
-  LayoutDashboard,
-  LogOut,
-  Menu,
-  Settings,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -19,16 +11,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { navigationEntries } from '../modules';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
 
-const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/mobile/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/mobile/assignments', label: 'Assignments', icon: ClipboardList },
-  { to: '/mobile/classes', label: 'Classes', icon: GraduationCap },
-  { to: '/mobile/calendar', label: 'Calendar', icon: CalendarDays },
-  { to: '/mobile/settings', label: 'Settings', icon: Settings },
-];
+const NAV_ITEMS = navigationEntries(true).map(({ path, label, icon }) => ({
+  to: `/mobile${path}`,
+  label,
+  icon,
+}));
 
 /** 44px: the smallest touch target the platform guidelines allow. */
 const TOUCH_TARGET =

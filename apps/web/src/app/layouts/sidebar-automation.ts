@@ -6,14 +6,14 @@
  * - a manual toggle (button, Ctrl/Cmd+B) switches both off for 30 s, restarting with each toggle.
  */
 
-export const SIDEBAR_HOVER_EDGE_PX = 50;
-export const SIDEBAR_HOVER_DELAY_MS = 200;
-export const SIDEBAR_CLICK_AWAY_PX = 300;
-export const SIDEBAR_CLICK_AWAY_DELAY_MS = 100;
-export const SIDEBAR_MANUAL_OVERRIDE_MS = 30_000;
+const SIDEBAR_HOVER_EDGE_PX = 50;
+const SIDEBAR_HOVER_DELAY_MS = 200;
+const SIDEBAR_CLICK_AWAY_PX = 300;
+const SIDEBAR_CLICK_AWAY_DELAY_MS = 100;
+const SIDEBAR_MANUAL_OVERRIDE_MS = 30_000;
 
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 
 type TimerId = ReturnType<typeof setTimeout>;
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { SessionUser } from '@/lib/session';
 
-export function initialOf(name: string | null | undefined, email: string): string {
+function initialOf(name: string | null | undefined, email: string): string {
   return (name?.trim() || email).charAt(0).toUpperCase();
 }
 

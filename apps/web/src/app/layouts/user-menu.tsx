@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { LogOut, Settings } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import { Link } from 'react-router';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { House } from 'lucide-react';
+import House from 'lucide-react/icons/house';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 

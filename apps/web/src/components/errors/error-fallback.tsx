@@ -1,4 +1,5 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { Button } from '@/components/ui/button';
 
 function messageOf(error: unknown): string {

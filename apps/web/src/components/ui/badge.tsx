@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const badgeVariants = {
+const badgeVariants = {
   default: 'border-transparent bg-primary text-primary-foreground',
   secondary: 'border-transparent bg-muted text-muted-foreground',
   destructive: 'border-transparent bg-destructive-soft text-destructive',

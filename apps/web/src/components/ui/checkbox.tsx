@@ -1,5 +1,5 @@
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 

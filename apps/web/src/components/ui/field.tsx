@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { clsx } from 'clsx';
 
 /** `className` replaces the default size, so pass one (e.g. size-6) along with any colour. */

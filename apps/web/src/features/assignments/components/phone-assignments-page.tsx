@@ -1,47 +1,30 @@
 import {
   ASSIGNMENT_FILTERS,
   ASSIGNMENT_GROUPS,
-  ASSIGNMENT_SORTS,
   type AssignmentFilter,
   type AssignmentGroup,
 } from '@assignd/core';
 import type { Assignment, SchoolClass } from '@assignd/schemas';
-import { ArrowUpDown, Plus } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import {
-  AssignmentDialog,
-  preloadAssignmentDialog,
-} from '@/components/assignments/assignment-dialog';
-import { DeleteAssignmentDialog } from '@/components/assignments/delete-assignment-dialog';
-import { SwipeableAssignmentList } from '@/components/assignments/swipeable-assignment-list';
-import { useAssignmentActions } from '@/components/assignments/use-assignment-actions';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import Plus from 'lucide-react/icons/plus';
+import { useEffect, useId, useRef } from 'react';
+import { AssignmentDialog } from '@/features/assignments/public/assignment-dialog';
+import { DeleteAssignmentDialog } from '@/features/assignments/components/delete-assignment-dialog';
+import { SwipeableAssignmentList } from '@/features/assignments/components/swipeable-assignment-list';
+import { StatValue } from '@/components/ui/stat-value';
 import { cn } from '@/lib/cn';
-import { useAssignmentList } from '../hooks/use-assignment-list';
-import { FILTER_LABELS, GROUP_ICONS, SORT_LABELS } from '../utils/assignment-labels';
+import { useAssignmentsScreen } from '../hooks/use-assignments-screen';
+import { FILTER_LABELS } from '../utils/assignment-labels';
+import { AssignmentsContent, GroupHeading, SortControl } from './assignments-screen-parts';
+import { AddAssignmentButton } from '../public/add-assignment-button';
 
 /** Rows rendered per group at first; phones are slower than laptops, so fewer than on desktop. */
 const GROUP_PAGE_SIZE = 30;
 
 /** The phone Assignments screen: counts, filter chips, a sort, and grouped rows that swipe to complete. */
 export function PhoneAssignmentsPage() {
-  const {
-    now,
-    assignments,
-    classes,
-    filter,
-    sort,
-    setFilter,
-    setSort,
-    counts,
-    groups,
-    visibleCount,
-  } = useAssignmentList();
-  const actions = useAssignmentActions();
-  const sortId = useId();
+  const screen = useAssignmentsScreen();
+  const { now, classes, filter, setFilter, counts, missing, groups, visibleCount, actions } =
+    screen;
 
   return (
     <div className="grid grid-cols-1 gap-4 p-4">
@@ -49,37 +32,21 @@ export function PhoneAssignmentsPage() {
 
       <header className="flex items-center justify-between gap-3">
         <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">Assignments</h1>
-        <Button
-          className="min-h-11"
-          onClick={actions.openNew}
-          onPointerEnter={preloadAssignmentDialog}
-          onFocus={preloadAssignmentDialog}
-        >
+        <AddAssignmentButton className="min-h-11" onClick={actions.openNew}>
           <Plus aria-hidden="true" className="size-4" />
           Add
-        </Button>
+        </AddAssignmentButton>
       </header>
 
       <section aria-label="Counts" className="grid grid-cols-4 gap-2">
-        <Count label="Total" value={counts?.total} failed={assignments.isError} />
+        <Count label="Total" value={counts?.total ?? missing} />
         <Count
           label="Pending"
-          value={counts?.pending}
-          failed={assignments.isError}
+          value={counts?.pending ?? missing}
           className="text-amber-600 dark:text-amber-300"
         />
-        <Count
-          label="Completed"
-          value={counts?.completed}
-          failed={assignments.isError}
-          className="text-success"
-        />
-        <Count
-          label="Overdue"
-          value={counts?.overdue}
-          failed={assignments.isError}
-          className="text-destructive"
-        />
+        <Count label="Completed" value={counts?.completed ?? missing} className="text-success" />
+        <Count label="Overdue" value={counts?.overdue ?? missing} className="text-destructive" />
       </section>
 
       <div className="grid gap-2">
@@ -88,74 +55,36 @@ export function PhoneAssignmentsPage() {
           <p className="text-muted-foreground min-w-0 truncate text-sm" aria-live="polite">
             {groups && `${visibleCount} ${visibleCount === 1 ? 'assignment' : 'assignments'}`}
           </p>
-          <div className="flex shrink-0 items-center gap-1.5">
-            <ArrowUpDown aria-hidden="true" className="text-muted-foreground size-4" />
-            <Label htmlFor={sortId} className="sr-only">
-              Sort by
-            </Label>
-            <Select
-              id={sortId}
-              value={sort}
-              onChange={(event) => setSort(event.target.value)}
-              className="w-44"
-              selectClassName="h-11"
-            >
-              {ASSIGNMENT_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {SORT_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SortControl screen={screen} touch />
         </div>
       </div>
 
-      {!groups ? (
-        assignments.isError ? (
-          <Notice>
-            Your assignments could not be loaded.{' '}
-            <Button variant="link" className="min-h-11" onClick={() => void assignments.refetch()}>
-              Try again
-            </Button>
-          </Notice>
-        ) : (
-          <div role="status" aria-label="Loading assignments" className="grid gap-2">
-            {[0, 1, 2, 3, 4].map((index) => (
-              <div key={index} className="bg-muted h-[5.25rem] animate-pulse rounded-xl" />
+      <AssignmentsContent
+        screen={screen}
+        touch
+        skeleton={{ className: 'grid gap-2', itemClassName: 'h-[5.25rem] rounded-xl', count: 5 }}
+      >
+        {(loaded) => (
+          <div className="grid gap-5">
+            {ASSIGNMENT_GROUPS.filter((group) => loaded[group].length > 0).map((group) => (
+              <GroupSection
+                key={group}
+                group={group}
+                items={loaded[group]}
+                resetKey={screen.resetKey}
+                classes={classes}
+                now={now}
+                onToggle={actions.onToggle}
+                onEdit={actions.openEdit}
+                onDelete={actions.requestDelete}
+              />
             ))}
+            <p className="text-muted-foreground text-center text-xs">
+              Swipe an assignment left to mark it done.
+            </p>
           </div>
-        )
-      ) : visibleCount === 0 ? (
-        <Notice>
-          {assignments.data?.length === 0 ? (
-            <>
-              <span className="text-foreground block font-medium">No assignments yet</span>
-              Add your first one and it will show up here.
-            </>
-          ) : (
-            'No assignments match your filters.'
-          )}
-        </Notice>
-      ) : (
-        <div className="grid gap-5">
-          {ASSIGNMENT_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
-            <GroupSection
-              key={group}
-              group={group}
-              items={groups[group]}
-              resetKey={`${filter}:${sort}`}
-              classes={classes}
-              now={now}
-              onToggle={actions.onToggle}
-              onEdit={actions.openEdit}
-              onDelete={actions.requestDelete}
-            />
-          ))}
-          <p className="text-muted-foreground text-center text-xs">
-            Swipe an assignment left to mark it done.
-          </p>
-        </div>
-      )}
+        )}
+      </AssignmentsContent>
 
       <AssignmentDialog state={actions.dialog} onClose={actions.closeDialog} />
       <DeleteAssignmentDialog assignment={actions.deleting} onClose={actions.closeDelete} />
@@ -166,12 +95,10 @@ export function PhoneAssignmentsPage() {
 function Count({
   label,
   value,
-  failed,
   className,
 }: {
   label: string;
-  value: number | undefined;
-  failed: boolean;
+  value: number | null | undefined;
   className?: string;
 }) {
   return (
@@ -181,13 +108,7 @@ function Count({
       className="bg-card flex min-w-0 flex-col items-center rounded-xl border px-1 py-2.5 shadow-xs"
     >
       <span className={cn('text-xl leading-tight font-bold tabular-nums', className)}>
-        {value !== undefined ? (
-          value
-        ) : failed ? (
-          <span aria-label="Not available">–</span>
-        ) : (
-          <span className="bg-muted inline-block h-5 w-6 animate-pulse rounded align-middle" />
-        )}
+        <StatValue value={value} small />
       </span>
       <span className="text-muted-foreground max-w-full truncate text-xs">{label}</span>
     </div>
@@ -271,17 +192,10 @@ function GroupSection({
   onEdit: (assignment: Assignment) => void;
   onDelete: (assignment: Assignment) => void;
 }) {
-  const Icon = GROUP_ICONS[group];
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
-      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
-        <Icon aria-hidden="true" className="text-muted-foreground size-4.5" />
-        {group}
-        <Badge variant="secondary" aria-label={`${items.length} assignments`}>
-          {items.length}
-        </Badge>
-      </h2>
+      <GroupHeading id={headingId} group={group} count={items.length} touch />
       <SwipeableAssignmentList
         items={items}
         classes={classes}
@@ -293,13 +207,5 @@ function GroupSection({
         onDelete={onDelete}
       />
     </section>
-  );
-}
-
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <p className="text-muted-foreground bg-card rounded-2xl border border-dashed px-4 py-12 text-center text-sm">
-      {children}
-    </p>
   );
 }

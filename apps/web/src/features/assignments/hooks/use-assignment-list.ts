@@ -9,8 +9,8 @@ import {
 } from '@assignd/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAssignments } from '@/api/assignments';
-import { classesById, useClasses } from '@/api/classes';
+import { useAssignments } from '@/features/assignments/api/assignments';
+import { classesById, useClasses } from '@/features/classes/api/classes';
 import { useNow } from '@/hooks/use-now';
 
 function parseOption<T extends string>(
@@ -35,16 +35,15 @@ export function useAssignmentList() {
   const filter = parseOption(ASSIGNMENT_FILTERS, params.get('filter'), 'all');
   const sort = parseOption(ASSIGNMENT_SORTS, params.get('sort'), 'due-date');
   // The setters take the control's raw value; reading it back from the address validates it.
-  const setParam = (name: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  // They start from the address as it is now, not from this render's params: the router
+  // re-renders in a transition, so a filter change followed quickly by a sort change would
+  // otherwise build the second address from the first one's stale params and undo it.
+  const setParam = (name: string, value: string, fallback: string) => {
+    const next = new URLSearchParams(window.location.search);
+    if (value === fallback) next.delete(name);
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
   const setFilter = (value: string) => setParam('filter', value, 'all');
   const setSort = (value: string) => setParam('sort', value, 'due-date');
 

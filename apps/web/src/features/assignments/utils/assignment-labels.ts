@@ -1,5 +1,8 @@
 import type { AssignmentFilter, AssignmentGroup, AssignmentSort } from '@assignd/core';
-import { BookOpen, FileQuestion, Layers, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
+import Layers from 'lucide-react/icons/layers';
 
 export const FILTER_LABELS: Record<AssignmentFilter, string> = {
   all: 'All',

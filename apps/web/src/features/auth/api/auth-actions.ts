@@ -1,9 +1,12 @@
-import type { ForgotPasswordInput, SignInInput, SignUpInput } from '@assignd/schemas';
+import type {
+  ForgotPasswordInput,
+  SignInInput,
+  SignUpInput,
+  SocialProvider,
+} from '@assignd/schemas';
 import { displayNameOf } from '@assignd/schemas';
 import { authClient } from '@/lib/auth-client';
 import { authErrorMessage } from '../utils/auth-messages';
-
-export type SocialProvider = 'google' | 'apple';
 
 export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@assignd/schemas';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { requestPasswordReset } from '../api/auth-actions';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { EmailField } from './auth-fields';
 import { SubmitButton } from './submit-button';
 
 interface Props {
@@ -49,17 +49,7 @@ export function ForgotPasswordForm({ invalidLink, onBack, redirectTo }: Props) {
           <p>{AUTH_MESSAGES.invalidResetLink}</p>
         </div>
       )}
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@school.edu"
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email?.message} registration={register('email')} />
       <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
         Send Reset Link
       </SubmitButton>

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  PASSWORD_MIN_LENGTH,
-  resetPasswordSchema,
-  type ResetPasswordInput,
-} from '@assignd/schemas';
+import { resetPasswordSchema, type ResetPasswordInput } from '@assignd/schemas';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/lib/notify';
 import { resetPassword } from '../api/auth-actions';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { NewPasswordField } from './auth-fields';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
@@ -44,16 +41,11 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink, onForgotPasswo
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
-      <Field label="New password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          />
-        )}
-      </Field>
+      <NewPasswordField
+        label="New password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
       <Field label="Confirm password" error={errors.confirmPassword?.message}>
         {(control) => (
           <PasswordInput

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { signInSchema, type SignInInput } from '@assignd/schemas';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
-import { refreshSession } from '@/lib/session';
 import { signInWithEmail } from '../api/auth-actions';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { useEnterApp } from '../hooks/use-enter-app';
+import { EmailField } from './auth-fields';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
@@ -18,7 +17,7 @@ interface Props {
 }
 
 export function SignInForm({ onForgotPassword, dashboardPath }: Props) {
-  const navigate = useNavigate();
+  const enterApp = useEnterApp(dashboardPath);
   const {
     register,
     handleSubmit,
@@ -34,28 +33,12 @@ export function SignInForm({ onForgotPassword, dashboardPath }: Props) {
       notify.error(result.message);
       return;
     }
-    const session = await refreshSession();
-    if (session.status !== 'signed-in') {
-      notify.error(AUTH_MESSAGES.unexpected);
-      return;
-    }
-    notify.success(AUTH_MESSAGES.welcomeBack);
-    void navigate(dashboardPath, { replace: true });
+    await enterApp(AUTH_MESSAGES.welcomeBack);
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@school.edu"
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email?.message} registration={register('email')} />
       <Field
         label="Password"
         error={errors.password?.message}

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '@assignd/schemas';
+import { signUpSchema, type SignUpInput } from '@assignd/schemas';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
-import { refreshSession } from '@/lib/session';
 import { signUpWithEmail } from '../api/auth-actions';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
-import { PasswordInput } from './password-input';
+import { useEnterApp } from '../hooks/use-enter-app';
+import { EmailField, NewPasswordField } from './auth-fields';
 import { SubmitButton } from './submit-button';
 
 interface Props {
@@ -18,7 +17,7 @@ interface Props {
 }
 
 export function SignUpForm({ onAwaitingConfirmation, dashboardPath }: Props) {
-  const navigate = useNavigate();
+  const enterApp = useEnterApp(dashboardPath);
   const {
     register,
     handleSubmit,
@@ -39,12 +38,7 @@ export function SignUpForm({ onAwaitingConfirmation, dashboardPath }: Props) {
       onAwaitingConfirmation();
       return;
     }
-    const session = await refreshSession();
-    if (session.status !== 'signed-in') {
-      notify.error(AUTH_MESSAGES.unexpected);
-      return;
-    }
-    void navigate(dashboardPath, { replace: true });
+    await enterApp();
   });
 
   return (
@@ -71,27 +65,12 @@ export function SignUpForm({ onAwaitingConfirmation, dashboardPath }: Props) {
           )}
         </Field>
       </div>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@school.edu"
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email?.message} registration={register('email')} />
+      <NewPasswordField
+        label="Password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
       <SubmitButton pending={isSubmitting} pendingLabel="Creating account...">
         Create Account
       </SubmitButton>

@@ -1,10 +1,11 @@
-import { Apple } from 'lucide-react';
+import Apple from 'lucide-react/icons/apple';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { authPathFor, dashboardPathFor, type DeviceMode } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
-import { signInWithProvider, type SocialProvider } from '../api/auth-actions';
+import type { SocialProvider } from '@assignd/schemas';
+import { signInWithProvider } from '../api/auth-actions';
 import { usePublicConfig } from '../api/use-public-config';
 
 function GoogleMark() {

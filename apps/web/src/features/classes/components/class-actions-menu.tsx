@@ -1,5 +1,6 @@
-import type { SchoolClass } from '@assignd/schemas';
-import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -7,13 +8,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import type { ClassItemProps } from './class-counts';
 
-interface Props {
-  schoolClass: SchoolClass;
-  onEdit: (schoolClass: SchoolClass) => void;
-  onDelete: (schoolClass: SchoolClass) => void;
-  /** The menu is about to open: start loading the edit dialog. */
-  onMenuIntent?: () => void;
+interface Props extends Pick<
+  ClassItemProps,
+  'schoolClass' | 'onEdit' | 'onDelete' | 'onMenuIntent'
+> {
   /** The phone list's 44px button and items; the desktop card's compact ones otherwise. */
   phone?: boolean;
 }

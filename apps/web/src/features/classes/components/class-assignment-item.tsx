@@ -1,11 +1,19 @@
 import type { Assignment } from '@assignd/schemas';
-import { Check, Circle, NotebookPen, Pencil } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Circle from 'lucide-react/icons/circle';
+import NotebookPen from 'lucide-react/icons/notebook-pen';
 import { useId } from 'react';
-import { DueBadge } from '@/components/assignments/due-badge';
-import { formatDue } from '@/components/assignments/format';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import {
+  CategoryBadge,
+  ColorStripe,
+  DueText,
+  EditRowButton,
+  RowTitle,
+  RowToggleButton,
+} from '@/features/assignments/public/assignment-row-parts';
+import { DueBadge } from '@/features/assignments/public/due-badge';
 import { cn } from '@/lib/cn';
+import { formatDue } from '@/lib/format-date';
 
 interface Props {
   assignment: Assignment;
@@ -36,22 +44,12 @@ export function ClassAssignmentItem({
 
   return (
     <li className="bg-card relative flex flex-col gap-3 overflow-hidden rounded-xl border py-3.5 pr-3.5 pl-5 @md:flex-row @md:items-start">
-      <span
-        aria-hidden="true"
-        className={cn('absolute inset-y-0 left-0 w-1', completed && 'opacity-40')}
-        style={{ backgroundColor: color }}
-      />
+      <ColorStripe color={color} dim={completed} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <p
-            id={titleId}
-            className={cn(
-              'min-w-0 font-medium break-words',
-              completed && 'text-muted-foreground line-through decoration-1',
-            )}
-          >
+          <RowTitle id={titleId} completed={completed} className="min-w-0 font-medium break-words">
             {assignment.title}
-          </p>
+          </RowTitle>
           {!completed && <DueBadge dueDate={assignment.dueDate} now={now} />}
         </div>
         {assignment.description && (
@@ -77,57 +75,35 @@ export function ClassAssignmentItem({
           </p>
         )}
         <div className="text-muted-foreground mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs">
-          <Badge variant="outline" className="text-muted-foreground font-normal">
-            {assignment.category}
-          </Badge>
-          <span className="whitespace-nowrap">
-            {due ? (
-              <>
-                <span className="sr-only">Due </span>
-                {due}
-              </>
-            ) : (
-              'No due date'
-            )}
-          </span>
+          <CategoryBadge category={assignment.category} />
+          <span className="whitespace-nowrap">{due ? <DueText due={due} /> : 'No due date'}</span>
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1.5 self-end @md:self-center">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-describedby={titleId}
-          onClick={() => onEdit(assignment)}
-          onPointerEnter={onEditIntent}
-          onFocus={onEditIntent}
+        <EditRowButton
+          titleId={titleId}
+          onEdit={() => onEdit(assignment)}
+          onEditIntent={onEditIntent}
+        />
+        <RowToggleButton
+          titleId={titleId}
+          completed={completed}
+          className={completed ? 'text-success w-[7.5rem]' : 'w-[7.5rem]'}
+          title={completed ? 'Mark as not done' : undefined}
+          onToggle={(done) => onToggle(assignment, done)}
         >
-          <Pencil aria-hidden="true" className="size-3.5" />
-          Edit
-        </Button>
-        {completed ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-success w-[7.5rem]"
-            aria-describedby={titleId}
-            title="Mark as not done"
-            onClick={() => onToggle(assignment, false)}
-          >
-            <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-            Completed
-          </Button>
-        ) : (
-          <Button
-            variant="soft"
-            size="sm"
-            className="w-[7.5rem]"
-            aria-describedby={titleId}
-            onClick={() => onToggle(assignment, true)}
-          >
-            <Circle aria-hidden="true" className="size-3.5" />
-            Mark Done
-          </Button>
-        )}
+          {completed ? (
+            <>
+              <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+              Completed
+            </>
+          ) : (
+            <>
+              <Circle aria-hidden="true" className="size-3.5" />
+              Mark Done
+            </>
+          )}
+        </RowToggleButton>
       </div>
     </li>
   );

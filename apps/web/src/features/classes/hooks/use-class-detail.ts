@@ -1,8 +1,8 @@
 import { countAssignments, sortAssignments } from '@assignd/core';
 import type { Assignment, SchoolClass } from '@assignd/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAssignments, useToggleAssignment } from '@/api/assignments';
-import type { AssignmentDialogState } from '@/components/assignments/assignment-dialog';
+import { useAssignments, useToggleAssignment } from '@/features/assignments/api/assignments';
+import type { AssignmentDialogState } from '@/features/assignments/public/assignment-dialog-state';
 import { useNow } from '@/hooks/use-now';
 
 /**
@@ -60,3 +60,5 @@ export function useClassDetail(schoolClass: SchoolClass) {
       toggle.mutate({ id: assignment.id, completed }),
   };
 }
+
+export type ClassDetail = ReturnType<typeof useClassDetail>;

@@ -1,4 +1,8 @@
-import { BookOpen, CalendarClock, CircleCheck, FlaskConical, PenLine } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import PenLine from 'lucide-react/icons/pen-line';
 
 const ITEMS = [
   {

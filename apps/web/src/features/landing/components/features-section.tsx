@@ -1,15 +1,13 @@
-import {
-  Bell,
-  BellRing,
-  CalendarSync,
-  ChartColumn,
-  Clock,
-  Cloud,
-  Grid2x2,
-  Sparkles,
-  Users,
-  Zap,
-} from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import BellRing from 'lucide-react/icons/bell-ring';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import Clock from 'lucide-react/icons/clock';
+import Cloud from 'lucide-react/icons/cloud';
+import Grid2x2 from 'lucide-react/icons/grid-2x2';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Users from 'lucide-react/icons/users';
+import Zap from 'lucide-react/icons/zap';
 import { SectionHeading } from './section-heading';
 
 const FEATURES = [

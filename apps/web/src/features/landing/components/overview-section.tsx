@@ -1,4 +1,6 @@
-import { ClipboardList, GraduationCap, LayoutDashboard } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [

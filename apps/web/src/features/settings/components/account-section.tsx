@@ -1,44 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS } from '@assignd/schemas';
-import { LogOut, UserRound } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { useProfile, useUpdateProfile } from '@/api/profile';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { usePlan } from '@/hooks/use-plan';
-import { useSignOut } from '@/hooks/use-sign-out';
-import { useSession } from '@/lib/session';
-import { RowSkeleton, SettingRow, SettingsSection } from './settings-section';
-
-const nameSchema = z.object({
-  displayName: z.string().trim().max(LIMITS.name, `Must be at most ${LIMITS.name} characters`),
-});
-type NameInput = z.input<typeof nameSchema>;
-type NameOutput = z.output<typeof nameSchema>;
+import { buttonVariants } from '@/components/ui/button';
+import { usePlan } from '@/features/settings/hooks/use-plan';
+import { useAccount } from '../hooks/use-account';
+import { DisplayNameRow, SignOutButton } from './account-rows';
+import { SettingRow, SettingsSection } from './settings-section';
 
 export function AccountSection() {
-  const session = useSession();
-  const { data: profile, isPending } = useProfile();
+  const account = useAccount();
   const plan = usePlan();
-  const { signOut, signingOut } = useSignOut();
-  const email = profile?.email ?? (session.status === 'signed-in' ? session.user.email : '');
 
   return (
     <SettingsSection icon={UserRound} title="Account" description="Who you are signed in as.">
-      <SettingRow title="E-mail" description={<span className="break-all">{email}</span>} />
+      <SettingRow title="E-mail" description={<span className="break-all">{account.email}</span>} />
 
-      {isPending || !profile ? (
-        <div className="py-4">
-          <RowSkeleton />
-        </div>
-      ) : (
-        <DisplayNameForm key={profile.displayName ?? ''} displayName={profile.displayName ?? ''} />
-      )}
+      <DisplayNameRow account={account} />
 
       <SettingRow
         title="Plan"
@@ -57,71 +34,8 @@ export function AccountSection() {
       </SettingRow>
 
       <SettingRow title="Sign out" description="End your session on this device.">
-        <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
-          {signingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
-          Sign Out
-        </Button>
+        <SignOutButton account={account} />
       </SettingRow>
     </SettingsSection>
-  );
-}
-
-export function DisplayNameForm({ displayName }: { displayName: string }) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const update = useUpdateProfile({ successMessage: 'Display name saved' });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<NameInput, unknown, NameOutput>({
-    resolver: zodResolver(nameSchema),
-    defaultValues: { displayName },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // An empty name means none: the greeting then uses the first name or the e-mail.
-      await update.mutateAsync({ displayName: values.displayName || null });
-    } catch {
-      // The hook showed the failure; the typed name stays for another try.
-    }
-  });
-
-  const error = errors.displayName?.message;
-  return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
-    >
-      <div className="min-w-0">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          Display name
-        </label>
-        <p className="text-muted-foreground mt-0.5 text-sm">Shown in the sidebar and greeting.</p>
-      </div>
-      <div className="grid gap-2 sm:w-80">
-        <div className="flex gap-2">
-          <Input
-            id={inputId}
-            {...register('displayName')}
-            autoComplete="nickname"
-            placeholder="Your name"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <Button type="submit" variant="outline" disabled={!isDirty || isSubmitting}>
-            {isSubmitting && <Spinner />}
-            Save
-          </Button>
-        </div>
-        {error && (
-          <p id={errorId} className="text-destructive text-sm">
-            {error}
-          </p>
-        )}
-      </div>
-    </form>
   );
 }

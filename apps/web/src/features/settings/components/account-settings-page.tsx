@@ -1,15 +1,13 @@
-import {
-  Database,
-  ExternalLink,
-  FileText,
-  Info,
-  LogOut,
-  Scale,
-  Shield,
-  UserRound,
-} from 'lucide-react';
+import Database from 'lucide-react/icons/database';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import Info from 'lucide-react/icons/info';
+import LogOut from 'lucide-react/icons/log-out';
+import Scale from 'lucide-react/icons/scale';
+import Shield from 'lucide-react/icons/shield';
+import UserRound from 'lucide-react/icons/user-round';
 import type { LucideIcon } from 'lucide-react';
-import { useProfile } from '@/api/profile';
+import { useProfile } from '@/features/settings/api/profile';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/hooks/use-sign-out';

@@ -1,5 +1,6 @@
 import { THEME_NAMES, type Theme } from '@assignd/core';
-import { Crown, Palette } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import Palette from 'lucide-react/icons/palette';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Select } from '@/components/ui/select';

@@ -1,16 +1,6 @@
-import { Trash2 } from 'lucide-react';
-import { useClearData } from '@/api/data';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import Trash2 from 'lucide-react/icons/trash';
+import { useClearData } from '@/features/settings/api/data';
+import { ConfirmActionDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SettingRow } from './settings-section';
@@ -23,30 +13,18 @@ export function ClearDataRow() {
       title={<span className="text-destructive">Clear all data</span>}
       description="Deletes every assignment, class, event and your schedule. Your account stays."
     >
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmActionDialog
+        trigger={
           <Button variant="destructive" disabled={clearData.isPending}>
             {clearData.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
             Clear All Data
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This permanently deletes all your assignments, classes, events and your class
-              schedule, ready for a new school year. It cannot be undone, so download a backup first
-              if you might want them back.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => clearData.mutate()}>
-              Yes, Clear All Data
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Are you sure?"
+        description="This permanently deletes all your assignments, classes, events and your class schedule, ready for a new school year. It cannot be undone, so download a backup first if you might want them back."
+        confirmLabel="Yes, Clear All Data"
+        onConfirm={() => clearData.mutate()}
+      />
     </SettingRow>
   );
 }

@@ -1,6 +1,8 @@
-import { Database, Download, Upload } from 'lucide-react';
+import Database from 'lucide-react/icons/database';
+import Download from 'lucide-react/icons/download';
+import Upload from 'lucide-react/icons/upload';
 import { useRef, type ChangeEvent } from 'react';
-import { useExportData, useImportData } from '@/api/data';
+import { useExportData, useImportData } from '@/features/settings/api/data';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';

@@ -1,6 +1,10 @@
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { useId } from 'react';
-import { PREFERENCE_MESSAGES, usePreferences, useUpdatePreferences } from '@/api/preferences';
+import {
+  PREFERENCE_MESSAGES,
+  usePreferences,
+  useUpdatePreferences,
+} from '@/features/settings/api/preferences';
 import { Switch } from '@/components/ui/switch';
 import { RowSkeleton, SettingRow, SettingsSection } from './settings-section';
 

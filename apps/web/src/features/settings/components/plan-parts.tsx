@@ -1,4 +1,6 @@
-import { Crown, RefreshCw, Settings2 } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Settings2 from 'lucide-react/icons/settings-2';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';

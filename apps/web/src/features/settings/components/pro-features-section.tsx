@@ -1,6 +1,8 @@
 import { PRO_FEATURES } from '@assignd/core';
-import { Check, Crown, Lock } from 'lucide-react';
-import { usePlan } from '@/hooks/use-plan';
+import Check from 'lucide-react/icons/check';
+import Crown from 'lucide-react/icons/crown';
+import Lock from 'lucide-react/icons/lock';
+import { usePlan } from '@/features/settings/hooks/use-plan';
 import { cn } from '@/lib/cn';
 import { SettingsSection } from './settings-section';
 

@@ -1,10 +1,12 @@
-import { CalendarClock, CalendarPlus, Pencil } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
-import { useSchedule } from '@/api/schedule';
+import { useSchedule } from '@/features/schedule/api/schedule';
 import {
   preloadScheduleSettingsDialog,
   ScheduleSettingsDialog,
-} from '@/components/schedule/schedule-settings-dialog';
+} from '@/features/schedule/public/schedule-settings-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/hooks/use-now';

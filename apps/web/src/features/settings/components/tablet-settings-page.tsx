@@ -1,31 +1,22 @@
-import { CreditCard, LogOut, Sparkles, UserRound } from 'lucide-react';
-import { useProfile } from '@/api/profile';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useSignOut } from '@/hooks/use-sign-out';
-import { useSession } from '@/lib/session';
+import CreditCard from 'lucide-react/icons/credit-card';
+import LogOut from 'lucide-react/icons/log-out';
+import Sparkles from 'lucide-react/icons/sparkles';
+import UserRound from 'lucide-react/icons/user-round';
+import { useAccount } from '../hooks/use-account';
 import { usePlanDetails } from '../hooks/use-plan-details';
-import { DisplayNameForm } from './account-section';
+import { DisplayNameRow, SignOutButton } from './account-rows';
 import { DataSection } from './data-section';
 import { NotificationsSection } from './notifications-section';
 import { PlanBadge, PlanTerms, SubscriptionButton } from './plan-parts';
 import { ProFeaturesSection } from './pro-features-section';
 import { ScheduleSection } from './schedule-section';
-import {
-  NestedSettingsSections,
-  RowSkeleton,
-  SettingRow,
-  SettingsSection,
-} from './settings-section';
+import { NestedSettingsSections, SettingRow, SettingsSection } from './settings-section';
 import { ThemeSection } from './theme-section';
 
 /** /tablet/settings (spec 2): Account Information, Features, Account Management, Data Management, Sign Out. */
 export function TabletSettingsPage() {
-  const session = useSession();
-  const { data: profile, isPending } = useProfile();
+  const account = useAccount();
   const plan = usePlanDetails();
-  const { signOut, signingOut } = useSignOut();
-  const email = profile?.email ?? (session.status === 'signed-in' ? session.user.email : '');
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 sm:p-6">
@@ -40,17 +31,11 @@ export function TabletSettingsPage() {
         title="Account Information"
         description="Who you are signed in as."
       >
-        {isPending || !profile ? (
-          <div className="py-4">
-            <RowSkeleton />
-          </div>
-        ) : (
-          <DisplayNameForm
-            key={profile.displayName ?? ''}
-            displayName={profile.displayName ?? ''}
-          />
-        )}
-        <SettingRow title="E-mail" description={<span className="break-all">{email}</span>} />
+        <DisplayNameRow account={account} />
+        <SettingRow
+          title="E-mail"
+          description={<span className="break-all">{account.email}</span>}
+        />
         <SettingRow title="Plan" inline>
           <PlanBadge plan={plan} />
         </SettingRow>
@@ -89,11 +74,11 @@ export function TabletSettingsPage() {
         title="Sign Out"
         description="End your session on this device."
       >
-        <SettingRow title="Signed in as" description={<span className="break-all">{email}</span>}>
-          <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
-            {signingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
-            Sign Out
-          </Button>
+        <SettingRow
+          title="Signed in as"
+          description={<span className="break-all">{account.email}</span>}
+        >
+          <SignOutButton account={account} />
         </SettingRow>
       </SettingsSection>
     </div>

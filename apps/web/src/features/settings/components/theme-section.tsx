@@ -1,5 +1,7 @@
 import { THEME_NAMES, type Theme } from '@assignd/core';
-import { Check, Lock, Palette } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Lock from 'lucide-react/icons/lock';
+import Palette from 'lucide-react/icons/palette';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';

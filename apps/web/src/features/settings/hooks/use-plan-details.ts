@@ -1,8 +1,8 @@
 import { expiryBadge, renewalLine, type PlanStatus } from '@assignd/core';
 import { useState } from 'react';
-import { useSubscription } from '@/api/subscription';
+import { useSubscription } from '@/features/settings/api/subscription';
 import { useNow } from '@/hooks/use-now';
-import { usePlan } from '@/hooks/use-plan';
+import { usePlan } from '@/features/settings/hooks/use-plan';
 import { notify } from '@/lib/notify';
 import { planBadgeText } from '../utils/plan-text';
 

@@ -1,6 +1,10 @@
 import type { Theme } from '@assignd/core';
-import { PREFERENCE_MESSAGES, usePreferences, useUpdatePreferences } from '@/api/preferences';
-import { usePlan } from '@/hooks/use-plan';
+import {
+  PREFERENCE_MESSAGES,
+  usePreferences,
+  useUpdatePreferences,
+} from '@/features/settings/api/preferences';
+import { usePlan } from '@/features/settings/hooks/use-plan';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { readStoredTheme } from '@/lib/theme';

@@ -1,15 +1,5 @@
 import type { ExpiryBadge, RenewalLine } from '@assignd/core';
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+import { formatEnglishLongDate, formatEnglishShortDate } from '@/lib/format-date';
 
 /** Spec 4: what the plan badge says while the check runs and after it answered. */
 export function planBadgeText({ checking, isPro }: { checking: boolean; isPro: boolean }): string {
@@ -23,10 +13,10 @@ export const FREE_PLAN_TEXT =
 
 export function expiryBadgeText(badge: ExpiryBadge): string {
   if (badge.kind === 'expired') return 'Subscription expired';
-  return `${badge.kind === 'ends' ? 'Ends' : 'Renews'} ${shortDate.format(badge.date)}`;
+  return `${badge.kind === 'ends' ? 'Ends' : 'Renews'} ${formatEnglishShortDate(badge.date)}`;
 }
 
 export function renewalText(line: RenewalLine): string {
   if (line.kind === 'lifetime') return 'Lifetime access - no expiration';
-  return `${line.kind === 'renews-on' ? 'Renews on' : 'Expires on'} ${longDate.format(line.date)}`;
+  return `${line.kind === 'renews-on' ? 'Renews on' : 'Expires on'} ${formatEnglishLongDate(line.date)}`;
 }

@@ -1,4 +1,4 @@
-import type { RestoreCounts } from '@/api/data';
+import type { RestoreCounts } from '@/features/settings/api/data';
 
 const plural = (count: number, word: string) =>
   `${count} ${count === 1 ? word : word.endsWith('s') ? `${word}es` : `${word}s`}`;

@@ -5,6 +5,7 @@ import {
   type Schedule,
   type WeekdayKey,
 } from '@assignd/core';
+import { formatShortDate } from '@/lib/format-date';
 
 export interface ScheduleSummary {
   kind: 'Fixed weekly schedule' | 'Day rotation';
@@ -18,20 +19,14 @@ export interface ScheduleSummary {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-const startFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 function formatStart(startDate: string): string | null {
   const day = parseLocalDate(startDate);
   if (day !== null) {
     const [year, month, date] = startDate.split('-').map(Number);
-    return startFormat.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+    return formatShortDate(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
   }
   const instant = Date.parse(startDate);
-  return Number.isNaN(instant) ? null : startFormat.format(new Date(instant));
+  return Number.isNaN(instant) ? null : formatShortDate(new Date(instant));
 }
 
 /** What the Settings page says about the saved schedule. */

@@ -1,0 +1,92 @@
+import type { RealtimeRules, RealtimeTable } from '@/api/realtime-changes';
+import { assignmentsModule } from '@/features/assignments/manifest';
+import { classesModule } from '@/features/classes/manifest';
+import { eventsModule } from '@/features/events/manifest';
+import { legalModule } from '@/features/legal/manifest';
+import { scheduleModule } from '@/features/schedule/manifest';
+import { settingsModule } from '@/features/settings/manifest';
+import type { DeviceSections } from '@/lib/device-mode';
+import type { ModuleRoute, NavigationEntry, WebModule } from '@/lib/web-module';
+import { calendarModule } from '@/screens/calendar/manifest';
+import { dashboardModule } from '@/screens/dashboard/manifest';
+import { plannedModules } from './planned-modules';
+
+/*
+ * The one list of the app's capabilities. The route trees, both navigation lists, the tablet
+ * titles, the device sections and the realtime rules are all read from it, so a capability is
+ * added here and in its own folder only (docs/adding-a-module.md).
+ */
+const MODULES = [
+  dashboardModule,
+  assignmentsModule,
+  classesModule,
+  calendarModule,
+  eventsModule,
+
+  scheduleModule,
+  settingsModule,
+  legalModule,
+  ...plannedModules,
+] as const;
+
+/** The same list, read through the common type. */
+const modules: readonly WebModule[] = MODULES;
+
+type Device = keyof WebModule['routes'];
+
+export function routesFor(device: Device): ModuleRoute[] {
+  return modules.flatMap((module) => module.routes[device] ?? []);
+}
+
+/** The sidebar's entries (desktop and tablet) in order; `phone` keeps only the drawer's. */
+export function navigationEntries(phone: boolean): NavigationEntry[] {
+  return modules
+    .flatMap((module) => (module.navigation ? [module.navigation] : []))
+    .filter((entry) => !phone || entry.phone)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The tablet top bar's title per first address segment (classes and class both say Classes). */
+export const TABLET_TITLES: ReadonlyMap<string, string> = new Map(
+  modules.flatMap(({ tabletTitle, routes }) =>
+    tabletTitle === null
+      ? []
+      : (routes.tablet ?? []).map(({ path }): [string, string] => [
+          path.split('/')[0] ?? path,
+          tabletTitle,
+        ]),
+  ),
+);
+
+/** The desktop pages a device tree has at the same address (pathInMode keeps students in it). */
+function sectionsOf(device: 'tablet' | 'mobile'): ReadonlySet<string> {
+  const own = new Set(routesFor(device).map((route) => route.path));
+  return new Set(
+    routesFor('desktop')
+      .filter(({ path }) => path !== '' && !path.includes(':') && own.has(path))
+      .map(({ path }) => `/${path}`),
+  );
+}
+
+export const DEVICE_SECTIONS: DeviceSections = {
+  tablet: sectionsOf('tablet'),
+  mobile: sectionsOf('mobile'),
+};
+
+type TablesOf<M> = M extends { realtime: infer R } ? keyof R : never;
+type MissingRule = Exclude<RealtimeTable, TablesOf<(typeof MODULES)[number]>>;
+
+/** Every realtime table's rule, from the manifests. */
+function collectRealtimeRules(): RealtimeRules {
+  const rules: Partial<RealtimeRules> = {};
+  for (const module of modules) Object.assign(rules, module.realtime);
+  // Complete: RulesCheck below fails the type check while any table lacks a rule.
+  return rules as RealtimeRules;
+}
+
+/** A realtime table no manifest covers would have its messages dropped without a word. */
+type RulesCheck = [MissingRule] extends [never]
+  ? RealtimeRules
+  : { missingRealtimeRule: MissingRule };
+
+export const REALTIME_RULES: RulesCheck = collectRealtimeRules();

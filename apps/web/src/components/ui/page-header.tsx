@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  description: string;
+  /** The page's buttons and view switches, on the right. */
+  children?: ReactNode;
+  /** Tablet: the title stays at its phone size on a wide screen. */
+  touch?: boolean;
+}
+
+/** A desktop or tablet page's title, one-line description and actions. */
+export function PageHeader({ title, description, children, touch }: Props) {
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1
+          className={
+            touch
+              ? 'text-2xl font-bold tracking-tight'
+              : 'text-2xl font-bold tracking-tight sm:text-3xl'
+          }
+        >
+          {title}
+        </h1>
+        <p className="text-muted-foreground mt-1">{description}</p>
+      </div>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useRenderLimit } from '@/hooks/use-render-limit';
+
+interface Props<T> {
+  items: T[];
+  /** Rows rendered at first and added by each 'Show more'. */
+  pageSize: number;
+  /** The filters the items come from; the list starts over at `pageSize` when it changes. */
+  resetKey: string;
+  renderItem: (item: T) => ReactNode;
+  className: string;
+  'aria-label'?: string;
+  /** A 44px 'Show more' for a fingertip. */
+  touch?: boolean;
+}
+
+/** A long list rendered a page at a time, so the screen stays quick, with 'Show more'. */
+export function PagedList<T>({
+  items,
+  pageSize,
+  resetKey,
+  renderItem,
+  className,
+  'aria-label': ariaLabel,
+  touch,
+}: Props<T>) {
+  const { limit, showMore } = useRenderLimit(pageSize, resetKey);
+  return (
+    <>
+      <ul className={className} aria-label={ariaLabel}>
+        {items.slice(0, limit).map(renderItem)}
+      </ul>
+      {items.length > limit && (
+        <Button
+          variant="outline"
+          className={touch ? 'min-h-11 justify-self-center' : 'justify-self-center'}
+          onClick={showMore}
+        >
+          Show more ({items.length - limit} left)
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  assignmentSchema,
+  type Assignment,
+  type CreateAssignmentInput,
+  type UpdateAssignmentInput,
+} from '@assignd/schemas';
+import { apiFetch } from '@/lib/api-client';
+import {
+  jsonBody,
+  patchRow,
+  toastError,
+  toastSuccess,
+  upsertRow,
+  type ToastOptions,
+} from '../../../api/mutation-helpers';
+import { collectionHooks } from '../../../api/collection';
+import { queryKeys } from '../../../api/query-keys';
+
+const BASE = '/api/assignments';
+const key = queryKeys.assignments;
+
+const ASSIGNMENT_MESSAGES = {
+  added: 'Assignment added',
+  addFailed: 'Failed to add assignment. Please try again.',
+  updateFailed: 'Failed to update assignment',
+  deleted: 'Assignment deleted',
+  deleteFailed: 'Failed to delete assignment',
+} as const;
+
+const assignments = collectionHooks<Assignment, CreateAssignmentInput, UpdateAssignmentInput>({
+  path: BASE,
+  key,
+  rowSchema: assignmentSchema,
+  messages: ASSIGNMENT_MESSAGES,
+});
+
+/**
+ * Every assignment of the student, newest first (the server's order), or shaped by `select`
+ * (define it outside the component, or memoise it, so the result is memoised too).
+ */
+export const useAssignments = assignments.useList;
+export const useCreateAssignment = assignments.useCreate;
+export const useUpdateAssignment = assignments.useUpdate;
+export const useDeleteAssignment = assignments.useDelete;
+
+export interface ToggleVariables {
+  id: string;
+  /** The new state: true for Done, false for Active. */
+  completed: boolean;
+}
+
+/** Toggles still on their way per assignment, so an older answer never undoes a newer click. */
+const togglesInFlight = new Map<string, number>();
+
+function countToggle(id: string, change: 1 | -1): number {
+  const count = (togglesInFlight.get(id) ?? 0) + change;
+  if (count > 0) togglesInFlight.set(id, count);
+  else togglesInFlight.delete(id);
+  return count;
+}
+
+/**
+ * Done / Active. The row changes in the cache at once; a failure puts it back and shows the
+ * failure toast. Silent on success, like the original product.
+ */
+export function useToggleAssignment(toasts?: ToastOptions) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, completed }: ToggleVariables) =>
+      apiFetch(`${BASE}/${encodeURIComponent(id)}`, assignmentSchema, {
+        method: 'PATCH',
+        body: jsonBody({ completed }),
+      }),
+    onMutate: async ({ id, completed }) => {
+      countToggle(id, 1);
+      // A refetch finishing now would overwrite the optimistic row with the old value.
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<Assignment[]>(key)?.find((row) => row.id === id);
+      patchRow<Assignment>(client, key, id, { completed });
+      return { before };
+    },
+    onSuccess: (updated) => {
+      // Only the latest click for this row may write the server's answer back.
+      if ((togglesInFlight.get(updated.id) ?? 0) <= 1) upsertRow(client, key, updated);
+      toastSuccess(toasts, false);
+    },
+    onError: (error, { id }, context) => {
+      if (context?.before && (togglesInFlight.get(id) ?? 0) <= 1) {
+        patchRow<Assignment>(client, key, id, { completed: context.before.completed });
+      }
+      toastError(error, toasts, ASSIGNMENT_MESSAGES.updateFailed);
+    },
+    onSettled: (_data, _error, { id }) => {
+      countToggle(id, -1);
+    },
+  });
+}

@@ -1,0 +1,325 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addLocalDays,
+  ASSIGNMENT_CATEGORIES,
+  DEFAULT_DUE_TIME,
+  DEFAULT_FORM_CATEGORY,
+  instantToLocalDateTime,
+  localDateTimeToInstant,
+} from '@assignd/core';
+import {
+  assignmentCategorySchema,
+  createAssignmentSchema,
+  LIMITS,
+  type Assignment,
+  type UpdateAssignmentInput,
+} from '@assignd/schemas';
+import Trash2 from 'lucide-react/icons/trash';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  useCreateAssignment,
+  useDeleteAssignment,
+  useUpdateAssignment,
+} from '@/features/assignments/api/assignments';
+import { classesByName, useClasses } from '@/features/classes/api/classes';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import type { AssignmentDialogState } from '../public/assignment-dialog-state';
+
+/* Loaded on the first click of an add or edit button (see assignment-dialog.tsx). */
+
+const formSchema = z.object({
+  // The same rule (and message, 'Please enter a title') as the server's.
+  title: createAssignmentSchema.shape.title,
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.longText, `Must be at most ${LIMITS.longText} characters`),
+  date: z.string(),
+  time: z.string(),
+  classId: z.string(),
+  category: assignmentCategorySchema,
+  completed: z.boolean(),
+});
+
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const NO_CLASS = '';
+
+function defaultsFor(assignment: Assignment | undefined, presetClassId?: string): FormInput {
+  if (!assignment) {
+    return {
+      title: '',
+      description: '',
+      date: instantToLocalDateTime(addLocalDays(new Date(), 1)).date,
+      time: DEFAULT_DUE_TIME,
+      classId: presetClassId ?? NO_CLASS,
+      category: DEFAULT_FORM_CATEGORY,
+      completed: false,
+    };
+  }
+  const due = assignment.dueDate ? new Date(assignment.dueDate) : null;
+  const local = due && !Number.isNaN(due.getTime()) ? instantToLocalDateTime(due) : null;
+  return {
+    title: assignment.title,
+    description: assignment.description ?? '',
+    date: local?.date ?? '',
+    time: local?.time ?? '',
+    classId: assignment.classId ?? NO_CLASS,
+    category: assignment.category,
+    completed: assignment.completed,
+  };
+}
+
+/** The instant of the chosen local date and time; null when the text is not a real date/time. */
+function dueInstant(date: string, time: string): string | null {
+  try {
+    return localDateTimeToInstant(date, time).toISOString();
+  } catch {
+    return null;
+  }
+}
+
+interface Props {
+  state: AssignmentDialogState;
+  onClose: () => void;
+}
+
+export function AssignmentFormDialog({ state, onClose }: Props) {
+  const editing = state?.mode === 'edit' ? state.assignment : undefined;
+  const presetClassId = state?.mode === 'new' ? state.classId : undefined;
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+      {state && (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{editing ? 'Edit Assignment' : 'New Assignment'}</DialogTitle>
+            <DialogDescription>
+              {editing
+                ? 'Change the details, mark it completed or delete it.'
+                : 'Add homework, a test or anything else that is due.'}
+            </DialogDescription>
+          </DialogHeader>
+          {/* Keyed, so every opening starts from the assignment's current values. */}
+          <AssignmentForm
+            key={editing?.id ?? `new:${presetClassId ?? ''}`}
+            assignment={editing}
+            presetClassId={presetClassId}
+            onDone={onClose}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function AssignmentForm({
+  assignment,
+  presetClassId,
+  onDone,
+}: {
+  assignment: Assignment | undefined;
+  /** The class a new assignment starts in (e.g. when added from a class's page). */
+  presetClassId?: string;
+  onDone: () => void;
+}) {
+  const { data: classes = [] } = useClasses(classesByName);
+  const create = useCreateAssignment();
+  const update = useUpdateAssignment();
+  const remove = useDeleteAssignment();
+  const completedId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaultsFor(assignment, presetClassId),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const classId = values.classId || null;
+    const description = values.description || null;
+    if (!assignment) {
+      // No date means no due date; a date without a time is due at 23:59.
+      const dueDate = values.date ? dueInstant(values.date, values.time || DEFAULT_DUE_TIME) : null;
+      if (values.date && !dueDate) {
+        setError('date', { message: 'Please enter a valid date' });
+        return;
+      }
+      try {
+        await create.mutateAsync({
+          title: values.title,
+          ...(description ? { description } : {}),
+          dueDate,
+          classId,
+          category: values.category,
+        });
+      } catch {
+        return; // The hook showed the failure toast; the dialog stays open with the input.
+      }
+      reset(defaultsFor(undefined, presetClassId));
+      onDone();
+      return;
+    }
+
+    const changes: UpdateAssignmentInput = {
+      title: values.title,
+      description,
+      classId,
+      category: values.category,
+      completed: values.completed,
+    };
+    // The due date changes only when both date and time are given.
+    if (values.date && values.time) {
+      const dueDate = dueInstant(values.date, values.time);
+      if (!dueDate) {
+        setError('date', { message: 'Please enter a valid date' });
+        return;
+      }
+      changes.dueDate = dueDate;
+    }
+    try {
+      await update.mutateAsync({ id: assignment.id, changes });
+    } catch {
+      return;
+    }
+    onDone();
+  });
+
+  const busy = isSubmitting || remove.isPending;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <Field label="Title" error={errors.title?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('title')}
+            autoComplete="off"
+            placeholder="e.g. Chapter 5 reading notes"
+          />
+        )}
+      </Field>
+
+      <Field label="Description" error={errors.description?.message}>
+        {(field) => (
+          <Textarea
+            {...field}
+            {...register('description')}
+            rows={3}
+            placeholder="Optional details"
+          />
+        )}
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Due date" error={errors.date?.message}>
+          {(field) => <Input {...field} {...register('date')} type="date" />}
+        </Field>
+        <Field label="Due time" error={errors.time?.message}>
+          {(field) => <Input {...field} {...register('time')} type="time" />}
+        </Field>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Class" error={errors.classId?.message}>
+          {(field) => (
+            // Controlled, so a dialog opened before the class list arrives shows the class it
+            // will save once the options are there (an uncontrolled select keeps "No class").
+            <Controller
+              control={control}
+              name="classId"
+              render={({ field: classField }) => (
+                <Select {...field} {...classField}>
+                  <option value={NO_CLASS}>No class</option>
+                  {classes.map((schoolClass) => (
+                    <option key={schoolClass.id} value={schoolClass.id}>
+                      {schoolClass.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Category" error={errors.category?.message}>
+          {(field) => (
+            <Select {...field} {...register('category')}>
+              {ASSIGNMENT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+
+      {assignment && (
+        <div className="flex items-center gap-2.5">
+          <Controller
+            control={control}
+            name="completed"
+            render={({ field }) => (
+              <Checkbox
+                id={completedId}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor={completedId} className="cursor-pointer">
+            Completed
+          </Label>
+        </div>
+      )}
+
+      <DialogFooter className="mt-2">
+        {assignment && (
+          <Button
+            variant="destructive-ghost"
+            className="sm:mr-auto"
+            disabled={busy}
+            onClick={() => remove.mutate(assignment.id, { onSuccess: onDone })}
+          >
+            {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+            Delete
+          </Button>
+        )}
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy} aria-busy={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {assignment ? 'Save Changes' : 'Add Assignment'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  schoolClassSchema,
+  type Assignment,
+  type CreateClassInput,
+  type SchoolClass,
+  type UpdateClassInput,
+} from '@assignd/schemas';
+import { collectionHooks } from '../../../api/collection';
+import { queryKeys } from '../../../api/query-keys';
+
+const CLASS_MESSAGES = {
+  added: 'Class added',
+  addFailed: 'Failed to add class',
+  updated: 'Class updated successfully',
+  updateFailed: 'Failed to update class',
+  deleted: 'Class deleted',
+  deleteFailed: 'Failed to delete class',
+} as const;
+
+const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** Selector for useClasses: sorted by name, as the spec lists classes everywhere. */
+export function classesByName(list: SchoolClass[]): SchoolClass[] {
+  return [...list].sort((a, b) => nameCollator.compare(a.name, b.name));
+}
+
+/** Selector for useClasses: look-up by id. */
+export function classesById(list: SchoolClass[]): Map<string, SchoolClass> {
+  return new Map(list.map((row) => [row.id, row]));
+}
+
+const classes = collectionHooks<SchoolClass, CreateClassInput, UpdateClassInput>({
+  path: '/api/classes',
+  key: queryKeys.classes,
+  rowSchema: schoolClassSchema,
+  messages: CLASS_MESSAGES,
+  // The server keeps a deleted class's assignments, unfiled; the cache follows suit.
+  afterDelete: (client, id) => {
+    client.setQueryData<Assignment[]>(queryKeys.assignments, (list) =>
+      list?.map((row) => (row.classId === id ? { ...row, classId: null } : row)),
+    );
+    // Schedule periods may have pointed at the class; let the server say what remains.
+    void client.invalidateQueries({ queryKey: queryKeys.schedule });
+  },
+});
+
+/**
+ * Every class of the student, newest first (the server's order), or shaped by a selector such as
+ * `classesByName` (pass a function defined outside the component, so the result is memoised).
+ */
+export const useClasses = classes.useList;
+export const useCreateClass = classes.useCreate;
+export const useUpdateClass = classes.useUpdate;
+export const useDeleteClass = classes.useDelete;

@@ -1,0 +1,48 @@
+import type { SchoolClass } from '@assignd/schemas';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { ClassDialogState } from './class-dialog-state';
+import { ClassForm } from './class-form';
+
+/* Loaded on the first click of an add or edit button (see class-dialog.tsx). */
+
+interface Props {
+  state: ClassDialogState;
+  onClose: () => void;
+  onSaved?: (saved: SchoolClass) => void;
+}
+
+export function ClassFormDialog({ state, onClose, onSaved }: Props) {
+  const editing = state?.mode === 'edit' ? state.schoolClass : undefined;
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+      {state && (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{editing ? 'Edit Class' : 'New Class'}</DialogTitle>
+            <DialogDescription>
+              {editing
+                ? 'Change the name, teacher, room, colour or icon.'
+                : 'Add a class to group its assignments, with a colour and icon of your choice.'}
+            </DialogDescription>
+          </DialogHeader>
+          {/* Keyed, so every opening starts from the class's current values. */}
+          <ClassForm
+            key={editing?.id ?? 'new'}
+            schoolClass={editing}
+            onCancel={onClose}
+            onSaved={(saved) => {
+              onSaved?.(saved);
+              onClose();
+            }}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLASS_ICONS, DEFAULT_CLASS_ICON, NEW_CLASS_COLOR } from '@assignd/core';
+import { createClassSchema, LIMITS, type SchoolClass } from '@assignd/schemas';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { useCreateClass, useUpdateClass } from '@/features/classes/api/classes';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { ClassIconTile, classTint } from './class-icon';
+import { ColorPicker, IconPicker } from './class-form-pickers';
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(LIMITS.shortText, `Must be at most ${LIMITS.shortText} characters`);
+
+const formSchema = z.object({
+  // The same rule (and message, 'Please enter a class name') as the server's.
+  name: createClassSchema.shape.name,
+  teacher: optionalText,
+  room: optionalText,
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Please choose a colour'),
+  icon: z.enum(CLASS_ICONS),
+});
+
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+function defaultsFor(schoolClass: SchoolClass | undefined): FormInput {
+  const icon = CLASS_ICONS.find((name) => name === schoolClass?.icon) ?? DEFAULT_CLASS_ICON;
+  return {
+    name: schoolClass?.name ?? '',
+    teacher: schoolClass?.teacher ?? '',
+    room: schoolClass?.room ?? '',
+    color: schoolClass?.color.toLowerCase() ?? NEW_CLASS_COLOR,
+    icon,
+  };
+}
+
+interface Props {
+  /** The class to edit; a new class when absent. */
+  schoolClass?: SchoolClass;
+  /** After a successful save, with the saved class. */
+  onSaved: (saved: SchoolClass) => void;
+  onCancel: () => void;
+  /** Focus the name field on mount (dialogs focus their first field themselves). */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * New Class / Edit Class: name, teacher, room, colour and icon. Used by the class dialog and by
+ * the inline edit form of a class's page. Toasts 'Class added' / 'Class updated successfully' (or
+ * their failures) come from the data layer; on failure the form stays as typed.
+ */
+export function ClassForm({ schoolClass, onSaved, onCancel, autoFocus, className }: Props) {
+  const create = useCreateClass();
+  const update = useUpdateClass();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaultsFor(schoolClass),
+  });
+  const color = useWatch({ control, name: 'color' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = schoolClass
+        ? await update.mutateAsync({
+            id: schoolClass.id,
+            // Emptied fields are cleared.
+            changes: {
+              name: values.name,
+              teacher: values.teacher || null,
+              room: values.room || null,
+              color: values.color,
+              icon: values.icon,
+            },
+          })
+        : await create.mutateAsync({
+            name: values.name,
+            color: values.color,
+            icon: values.icon,
+            // Teacher and room are omitted when empty.
+            ...(values.teacher ? { teacher: values.teacher } : {}),
+            ...(values.room ? { room: values.room } : {}),
+          });
+      onSaved(saved);
+    } catch {
+      // The data layer showed the failure toast; the form keeps what was typed.
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className={cn('grid gap-5', className)}
+    >
+      <Preview control={control} />
+
+      <Field label="Class name" error={errors.name?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('name')}
+            autoComplete="off"
+            autoFocus={autoFocus}
+            placeholder="e.g. Biology"
+          />
+        )}
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Teacher" error={errors.teacher?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              {...register('teacher')}
+              autoComplete="off"
+              placeholder="Optional, e.g. Ms. Rivera"
+            />
+          )}
+        </Field>
+        <Field label="Room" error={errors.room?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              {...register('room')}
+              autoComplete="off"
+              placeholder="Optional, e.g. B204"
+            />
+          )}
+        </Field>
+      </div>
+
+      <Controller
+        control={control}
+        name="color"
+        render={({ field }) => (
+          <ColorPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.color?.message}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="icon"
+        render={({ field }) => (
+          <IconPicker value={field.value} onChange={field.onChange} color={color} />
+        )}
+      />
+
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:items-center sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {schoolClass ? 'Save Changes' : 'Add Class'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** How the class will look on its card, as it is being typed. */
+function Preview({ control }: { control: Control<FormInput, unknown, FormOutput> }) {
+  const [name, teacher, room, color, icon] = useWatch({
+    control,
+    name: ['name', 'teacher', 'room', 'color', 'icon'],
+  });
+  const details = [teacher?.trim(), room?.trim() && `Room ${room.trim()}`].filter(Boolean);
+  return (
+    <div
+      aria-hidden="true"
+      className="flex items-center gap-3 rounded-xl border p-3"
+      style={{ backgroundColor: classTint(color, 6) }}
+    >
+      <ClassIconTile icon={icon} color={color} />
+      <div className="min-w-0">
+        <p className={cn('truncate font-semibold', !name?.trim() && 'text-muted-foreground')}>
+          {name?.trim() || 'Class name'}
+        </p>
+        <p className="text-muted-foreground truncate text-sm">
+          {details.length > 0 ? details.join(' · ') : 'Teacher and room'}
+        </p>
+      </div>
+    </div>
+  );
+}

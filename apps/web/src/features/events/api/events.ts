@@ -1,0 +1,28 @@
+import {
+  plannerEventSchema,
+  type CreateEventInput,
+  type PlannerEvent,
+  type UpdateEventInput,
+} from '@assignd/schemas';
+import { collectionHooks } from '../../../api/collection';
+import { queryKeys } from '../../../api/query-keys';
+
+const EVENT_MESSAGES = {
+  added: 'Event added',
+  addFailed: 'Failed to add event. Please try again.',
+  updateFailed: 'Failed to update event',
+  deleted: 'Event deleted',
+  deleteFailed: 'Failed to delete event',
+} as const;
+
+const events = collectionHooks<PlannerEvent, CreateEventInput, UpdateEventInput>({
+  path: '/api/events',
+  key: queryKeys.events,
+  rowSchema: plannerEventSchema,
+  messages: EVENT_MESSAGES,
+});
+
+/** Every event of the student, newest first (the server's order). */
+export const useEvents = events.useList;
+export const useCreateEvent = events.useCreate;
+export const useDeleteEvent = events.useDelete;

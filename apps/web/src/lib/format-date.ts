@@ -1,0 +1,79 @@
+/*
+ * Every date and time the app shows is formatted here. Intl rather than date-fns' format, which
+ * would bring its locale data along. Most texts follow the browser's language; the few whose
+ * wording the spec fixes in English (the greeting's date, the plan's renewal) use en-US.
+ */
+
+const local = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(undefined, options);
+const english = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
+
+const time = local({ hour: 'numeric', minute: '2-digit' });
+const due = local({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dueWithYear = local({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const longDay = local({ weekday: 'long', month: 'long', day: 'numeric' });
+const longDayWithYear = local({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const shortDate = local({ month: 'short', day: 'numeric', year: 'numeric' });
+const monthYear = local({ month: 'long', year: 'numeric' });
+const shortMonth = local({ month: 'short' });
+const narrowWeekday = local({ weekday: 'narrow' });
+const shortWeekday = local({ weekday: 'short' });
+const englishWeekdayDate = english({ weekday: 'long', month: 'long', day: 'numeric' });
+const englishLongDate = english({ month: 'long', day: 'numeric', year: 'numeric' });
+const englishShortDate = english({ month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Fri, Nov 21, 11:59 PM' (with the year when it is not this year's); null when undated. */
+export function formatDue(dueDate: string | null, now: Date): string | null {
+  if (!dueDate) return null;
+  const at = new Date(dueDate);
+  if (Number.isNaN(at.getTime())) return null;
+  return (at.getFullYear() === now.getFullYear() ? due : dueWithYear).format(at);
+}
+
+/** '3:45 PM'. */
+export const formatTime = (at: Date) => time.format(at);
+
+/** 'Monday, November 23', with the year when `now` is given and in another year. */
+export function formatLongDay(day: Date, now?: Date): string {
+  return (now && day.getFullYear() !== now.getFullYear() ? longDayWithYear : longDay).format(day);
+}
+
+/** 'Monday, November 23, 2026'. */
+export const formatFullDate = (day: Date) => longDayWithYear.format(day);
+
+/** 'Nov 23, 2026'. */
+export const formatShortDate = (day: Date) => shortDate.format(day);
+
+/** 'November 2026'. */
+export const formatMonthYear = (day: Date) => monthYear.format(day);
+
+/** 'Nov 22 – 28, 2026'. */
+export const formatDateRange = (start: Date, end: Date) => shortDate.formatRange(start, end);
+
+/** 'Nov'. */
+export const formatShortMonth = (day: Date) => shortMonth.format(day);
+
+/** 'M' and 'Mon'. */
+export const formatNarrowWeekday = (day: Date) => narrowWeekday.format(day);
+export const formatShortWeekday = (day: Date) => shortWeekday.format(day);
+
+/** '23': the day of the month in digits, as calendars show it in every language. */
+export const formatDayOfMonth = (day: Date) => String(day.getDate());
+
+/** 'Monday, November 23' (spec 3's greeting). */
+export const formatEnglishWeekdayDate = (day: Date) => englishWeekdayDate.format(day);
+
+/** 'November 21, 2026' and 'Nov 21, 2026' (spec 4's plan texts). */
+export const formatEnglishLongDate = (day: Date) => englishLongDate.format(day);
+export const formatEnglishShortDate = (day: Date) => englishShortDate.format(day);

@@ -1,0 +1,78 @@
+import type { PlannerEvent } from '@assignd/schemas';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import Trash2 from 'lucide-react/icons/trash';
+import { memo, useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatDue } from '@/lib/format-date';
+
+interface Props {
+  event: PlannerEvent;
+  now: Date;
+  onDelete: (event: PlannerEvent) => void;
+  deleting: boolean;
+}
+
+/**
+ * One event of the phone agenda (a list item), set apart from the assignments around it by the
+ * Event badge and the theme's colour where an assignment has its class colour. An event has no
+ * edit dialog and no due state, so the row itself does nothing; its one action is Delete.
+ */
+export const AgendaEventItem = memo(function AgendaEventItem({
+  event,
+  now,
+  onDelete,
+  deleting,
+}: Props) {
+  const titleId = useId();
+  const when = formatDue(event.eventDate, now);
+
+  return (
+    <li
+      className={cn(
+        'bg-card relative flex min-h-11 items-center gap-2 overflow-hidden rounded-xl border py-3 pr-1 pl-4 transition-opacity',
+        deleting && 'opacity-50',
+      )}
+    >
+      <span aria-hidden="true" className="bg-primary absolute inset-y-0 left-0 w-1" />
+      <span className="grid min-w-0 flex-1 gap-2">
+        <span className="grid gap-0.5">
+          <span id={titleId} className="font-medium break-words">
+            {event.title}
+          </span>
+          {event.description && (
+            <span className="text-muted-foreground line-clamp-2 text-xs break-words">
+              {event.description}
+            </span>
+          )}
+        </span>
+        <span className="flex flex-wrap items-center gap-1.5">
+          <Badge className="bg-accent text-accent-foreground">
+            <CalendarDays aria-hidden="true" className="size-3" />
+            Event
+          </Badge>
+        </span>
+        {when && (
+          <span className="text-muted-foreground inline-flex items-center gap-1 text-xs whitespace-nowrap">
+            <Clock aria-hidden="true" className="size-3" />
+            {when}
+          </span>
+        )}
+      </span>
+      <Button
+        variant="destructive-ghost"
+        size="icon"
+        className="min-h-11 min-w-11"
+        aria-label="Delete event"
+        aria-describedby={titleId}
+        disabled={deleting}
+        onClick={() => onDelete(event)}
+      >
+        {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+      </Button>
+    </li>
+  );
+});

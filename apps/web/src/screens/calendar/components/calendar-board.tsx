@@ -1,0 +1,68 @@
+import type { ComponentProps } from 'react';
+import { preloadAssignmentDialog } from '@/features/assignments/public/assignment-dialog';
+import { preloadQuickAddDialog } from '@/screens/calendar/components/quick-add-dialog';
+import { cn } from '@/lib/cn';
+import type { MonthView } from '../hooks/use-month-view';
+import { DayAgenda } from './day-agenda';
+import { GoogleCalendarCard } from './google-calendar-card';
+import { MonthCalendar } from './month-calendar';
+
+interface Props extends ComponentProps<'div'> {
+  monthView: MonthView;
+  gap: 'gap-5' | 'gap-6';
+  /** Where the day's agenda sticks on a wide page, clear of the shell's top bar. */
+  agendaTop: '@4xl:top-6' | '@4xl:top-20';
+  /** Tablet: the touch-sized day list. */
+  touch?: boolean;
+}
+
+/**
+ * The desktop and tablet Calendar's month (or week) grid, with the selected day's agenda beside it
+ * on a wide page and the Google Calendar card below. Other props go on the grid, so a tab panel
+ * can be the grid itself (`asChild`).
+ */
+export function CalendarBoard({ monthView, gap, agendaTop, touch, className, ...props }: Props) {
+  return (
+    <div
+      className={cn(
+        'grid items-start',
+        gap,
+        '@4xl:grid-cols-[minmax(0,1fr)_22rem] @4xl:grid-rows-[auto_1fr]',
+        className,
+      )}
+      {...props}
+    >
+      <MonthCalendar
+        view={monthView.view}
+        cursor={monthView.cursor}
+        selected={monthView.selected}
+        now={monthView.now}
+        items={monthView.items}
+        classes={monthView.classes}
+        onSelect={monthView.select}
+        onCursorChange={monthView.setCursor}
+      />
+      <DayAgenda
+        className={cn(
+          '@4xl:sticky',
+          agendaTop,
+          '@4xl:col-start-2 @4xl:row-span-2 @4xl:row-start-1',
+        )}
+        touch={touch}
+        day={monthView.selected}
+        now={monthView.now}
+        items={monthView.dayItems}
+        failed={monthView.failed}
+        onRetry={monthView.retry}
+        classes={monthView.classes}
+        onAddEvent={() => monthView.openQuickAdd(monthView.selected, 'event')}
+        onAddIntent={preloadQuickAddDialog}
+        onEditAssignment={monthView.openEdit}
+        onEditIntent={preloadAssignmentDialog}
+        onDeleteEvent={monthView.onDeleteEvent}
+        deletingEventId={monthView.deletingEventId}
+      />
+      <GoogleCalendarCard className="@4xl:col-start-1" />
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@assignd/schemas';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useCreateAssignment } from '@/features/assignments/api/assignments';
+import { classesByName, useClasses } from '@/features/classes/api/classes';
+import { useCreateEvent } from '@/features/events/api/events';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import type { QuickAddDevice, QuickAddState, QuickAddType } from './quick-add-state';
+import {
+  endOfDayInstant,
+  QUICK_ADD_CATEGORY,
+  quickAddSchema,
+  type QuickAddInput,
+  type QuickAddOutput,
+} from './quick-add-schema';
+
+/* Loaded on the first click of Quick Add or Add Event (see quick-add-dialog.tsx). */
+
+const TYPES: { value: QuickAddType; label: string }[] = [
+  { value: 'assignment', label: 'Assignment' },
+  { value: 'exam', label: 'Exam' },
+  { value: 'event', label: 'Event' },
+];
+
+const SUBMIT_LABEL: Record<QuickAddType, string> = {
+  assignment: 'Add Assignment',
+  exam: 'Add Exam',
+  event: 'Add Event',
+};
+
+export const QUICK_ADD_REQUIRED = 'Please enter a title and select a date';
+/**
+ * The phone's one wording for a missing title or date (spec 5). Submit is disabled without a
+ * title, so there it is the date that can be missing.
+ */
+const PHONE_REQUIRED = 'Please enter a title';
+const PHONE_EVENT_ADD_FAILED = 'Failed to add event';
+
+interface Props {
+  state: QuickAddState;
+  onClose: () => void;
+  onAdded?: (date: string) => void;
+  device: QuickAddDevice;
+}
+
+export function QuickAddFormDialog({ state, onClose, onAdded, device }: Props) {
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+      {state && (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Quick Add</DialogTitle>
+            <DialogDescription>
+              Add an assignment, an exam or an event to your calendar.
+            </DialogDescription>
+          </DialogHeader>
+          <QuickAddForm
+            key={`${state.date}:${state.type ?? ''}`}
+            initialDate={state.date}
+            initialType={state.type ?? 'assignment'}
+            device={device}
+            onDone={(date) => {
+              onAdded?.(date);
+              onClose();
+            }}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function QuickAddForm({
+  initialDate,
+  initialType,
+  device,
+  onDone,
+}: {
+  initialDate: string;
+  initialType: QuickAddType;
+  device: QuickAddDevice;
+  onDone: (date: string) => void;
+}) {
+  const { data: classes = [] } = useClasses(classesByName);
+  const createAssignment = useCreateAssignment();
+  const createEvent = useCreateEvent(
+    device === 'phone' ? { errorMessage: PHONE_EVENT_ADD_FAILED } : undefined,
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<QuickAddInput, unknown, QuickAddOutput>({
+    resolver: zodResolver(quickAddSchema),
+    defaultValues: {
+      type: initialType,
+      title: '',
+      description: '',
+      date: initialDate,
+      classId: '',
+    },
+  });
+  const [type, title] = useWatch({ control, name: ['type', 'title'] });
+  const errorId = useId();
+
+  const busy = isSubmitting || createAssignment.isPending || createEvent.isPending;
+  const createsEvent = type === 'event' && device !== 'tablet';
+  const hasTitle = title.trim().length > 0;
+  // Spec 5 words a missing title and a missing date as one message; it goes once both are there.
+  const shownError =
+    errors.title || errors.date ? (device === 'phone' ? PHONE_REQUIRED : QUICK_ADD_REQUIRED) : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const instant = endOfDayInstant(values.date);
+    if (!instant) return; // The schema has refused such a date already.
+    const description = values.description ? { description: values.description } : {};
+    try {
+      if (createsEvent) {
+        await createEvent.mutateAsync({ title: values.title, ...description, eventDate: instant });
+      } else {
+        await createAssignment.mutateAsync({
+          title: values.title,
+          ...description,
+          dueDate: instant,
+          classId: values.classId || null,
+          category: QUICK_ADD_CATEGORY[values.type],
+          completed: false,
+        });
+      }
+    } catch {
+      return; // The data layer showed the failure toast; the dialog keeps the input.
+    }
+    onDone(values.date);
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        {/* The group is named by its aria-label; this is the visible caption. */}
+        <span aria-hidden="true" className="text-sm leading-none font-medium">
+          Type
+        </span>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label="Type"
+              options={TYPES}
+              value={field.value}
+              onValueChange={field.onChange}
+              size={device === 'desktop' ? 'md' : 'lg'}
+              className="w-full [&>button]:flex-1"
+            />
+          )}
+        />
+      </div>
+
+      <Field label="Title">
+        {(field) => (
+          <Input
+            {...field}
+            {...register('title')}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={shownError ? errorId : undefined}
+            maxLength={LIMITS.title}
+            autoComplete="off"
+            placeholder={
+              type === 'event'
+                ? 'e.g. Science fair'
+                : type === 'exam'
+                  ? 'e.g. Chapter 4 test'
+                  : 'e.g. Read pages 40-52'
+            }
+          />
+        )}
+      </Field>
+
+      <Field label="Description">
+        {(field) => (
+          <Textarea
+            {...field}
+            {...register('description')}
+            maxLength={LIMITS.longText}
+            rows={3}
+            placeholder="Optional details"
+          />
+        )}
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Date">
+          {(field) => (
+            <Input
+              {...field}
+              {...register('date')}
+              aria-invalid={Boolean(errors.date)}
+              aria-describedby={shownError ? errorId : undefined}
+              type="date"
+            />
+          )}
+        </Field>
+        {!createsEvent && (
+          <Field label="Class">
+            {(field) => (
+              <Select {...field} {...register('classId')}>
+                <option value="">No class</option>
+                {classes.map((schoolClass) => (
+                  <option key={schoolClass.id} value={schoolClass.id}>
+                    {schoolClass.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+      </div>
+
+      <p className="text-muted-foreground -mt-1 text-xs">
+        {createsEvent ? 'The event is' : 'It is due'} at 11:59 PM on that day.
+      </p>
+
+      {shownError && (
+        <p
+          id={errorId}
+          role="alert"
+          className="bg-destructive-soft text-destructive flex items-center gap-2 rounded-lg px-3 py-2 text-sm"
+        >
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {shownError}
+        </p>
+      )}
+
+      <DialogFooter className="mt-1">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!hasTitle || busy} aria-busy={busy}>
+          {busy && <Spinner />}
+          {SUBMIT_LABEL[type]}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
