@@ -18,8 +18,8 @@ const pool = new pg.Pool({
 });
 pool.on('error', () => undefined);
 
-// As apps/server/src/services/planner-mappers.ts (toAssignment); the database's check constraint
-// holds category to this list.
+// As toAssignment in apps/server/src/modules/assignments/assignment-service.ts; the database's
+// check constraint holds category to this list.
 const CATEGORIES = ['Homework', 'Test', 'Quiz', 'Reading', 'Project', 'Other'];
 const isoOrNull = (date) => (date ? date.toISOString() : null);
 const toAssignment = (row) => ({

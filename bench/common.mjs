@@ -19,7 +19,7 @@ export const numberSetting = (name, fallback) => {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
 };
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const fmt = (n) => Math.round(n).toLocaleString('en-US');
 // The two benches have always printed 10 ms and more differently (1234 ms, 1,234 ms); both kept.
@@ -95,11 +95,14 @@ export function benchLifetime({ tag, timeLimitMs, release, outputs = () => [] })
     pidFile,
     stopping: () => stopping,
 
-    /** The built server, copied first, on a free port of 127.0.0.1 with a fresh database. */
-    async startServer({ nodeArgs } = {}) {
+    /**
+     * The built server, copied first, on a free port of 127.0.0.1 with a fresh database;
+     * `web: false` runs it without the web app, for benches that only call the API.
+     */
+    async startServer({ nodeArgs, web = true } = {}) {
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
-      const serverScript = snapshotBuild(root, appDir, log);
+      const serverScript = snapshotBuild(root, appDir, log, { web });
       log(`starting the built server (copied to ${appDir}) on ${baseUrl}, data folder ${dataDir}`);
       server = await startNode('server', serverScript, {
         env: {
@@ -111,6 +114,7 @@ export function benchLifetime({ tag, timeLimitMs, release, outputs = () => [] })
           AUTH_RATE_LIMIT: '100000',
           DATABASE_URL: '',
           SMTP_URL: '',
+          SERVE_WEB: String(web),
         },
         readyUrl: `${baseUrl}/api/health`,
         nodeArgs,
@@ -228,7 +232,7 @@ export function report() {
 
 // ---------- Chromium
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -86,7 +86,7 @@ export async function stopAll(graceMs) {
   for (const handle of [...running].reverse()) await stopChild(handle, graceMs);
 }
 
-export function isAlive(pid) {
+function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;

@@ -9,7 +9,7 @@ import path from 'node:path';
  * as it stands now, laid out as in the repository, and checks that the copy is whole: every file
  * that index.html and the code chunks name is there.
  */
-export function snapshotBuild(root, appDir, log) {
+export function snapshotBuild(root, appDir, log, { web = true } = {}) {
   const from = (...parts) => path.join(root, ...parts);
   const to = (...parts) => path.join(appDir, ...parts);
   for (let attempt = 1; ; attempt += 1) {
@@ -18,11 +18,11 @@ export function snapshotBuild(root, appDir, log) {
       'apps/server/package.json',
       'apps/server/dist/main.js',
       'apps/server/drizzle',
-      'apps/web/dist',
+      ...(web ? ['apps/web/dist'] : []),
     ]) {
       cpSync(from(part), to(part), { recursive: true });
     }
-    const missing = missingWebFiles(to('apps/web/dist'));
+    const missing = web ? missingWebFiles(to('apps/web/dist')) : [];
     if (missing.length === 0) break;
     if (attempt === 10) {
       throw new Error(

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent } from '../tests/support';
+import { newStudent, SAME_ORIGIN } from '../tests/support';
 
 /** The JavaScript a page loads until it settles, each file's size after gzip -9. */
 async function javascriptLoaded(page: Page, open: () => Promise<void>) {
@@ -40,6 +40,7 @@ test('JavaScript sizes of the landing page and the signed-in shell', async ({ br
   const student = await browser.newPage();
   const { email, password, firstName, lastName } = newStudent();
   const signUp = await student.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { email, password, firstName, lastName, name: `${firstName} ${lastName}` },
   });
   expect(signUp.ok()).toBe(true);

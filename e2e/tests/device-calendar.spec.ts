@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent, watchForCspViolations } from './support';
+import { newStudent, watchForCspViolations, SAME_ORIGIN } from './support';
 
 /*
  * The phone and tablet Calendar screens. The browser's clock is pinned to Wednesday 18 November
@@ -24,6 +24,7 @@ async function signUp(page: Page) {
   await page.clock.setFixedTime(WEDNESDAY_10AM);
   const student = newStudent('Ines');
   const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { ...student, name: `${student.firstName} ${student.lastName}` },
   });
   expect(signUp.ok()).toBe(true);
@@ -32,6 +33,7 @@ async function signUp(page: Page) {
 async function seedEvents(page: Page, rows: { title: string; at: string; description?: string }[]) {
   for (const { title, at, description } of rows) {
     const created = await page.request.post('/api/events', {
+      headers: SAME_ORIGIN,
       data: { title, eventDate: at, ...(description ? { description } : {}) },
     });
     expect(created.ok()).toBe(true);
@@ -41,6 +43,7 @@ async function seedEvents(page: Page, rows: { title: string; at: string; descrip
 async function seed(page: Page, rows: Seed[]) {
   for (const { title, due, completed = false, category = 'Homework', classId = null } of rows) {
     const created = await page.request.post('/api/assignments', {
+      headers: SAME_ORIGIN,
       data: { title, dueDate: due, completed, category, classId },
     });
     expect(created.ok()).toBe(true);
@@ -81,6 +84,7 @@ test.describe('phone', () => {
   test('Upcoming, Today and Week list the right assignments in due order', async ({ page }) => {
     await signUp(page);
     const biology = await page.request.post('/api/classes', {
+      headers: SAME_ORIGIN,
       data: { name: 'Biology', color: '#10b981' },
     });
     const biologyId = ((await biology.json()) as { id: string }).id;

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newStudent, watchForCspViolations, type Student } from './support';
+import { newStudent, watchForCspViolations, type Student, SAME_ORIGIN } from './support';
 
 async function signUp(page: Page, student: Student) {
   const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { ...student, name: `${student.firstName} ${student.lastName}` },
   });
   expect(response.ok()).toBe(true);
@@ -12,6 +13,7 @@ async function signUp(page: Page, student: Student) {
 async function addAssignment(page: Page, title: string) {
   const due = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
   const response = await page.request.post('/api/assignments', {
+    headers: SAME_ORIGIN,
     data: { title, dueDate: due, category: 'Homework' },
   });
   expect(response.ok()).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newStudent } from './support';
+import { newStudent, SAME_ORIGIN } from './support';
 
 /*
  * A student's first week: Monday 23 November 2026, 08:00 in New York. The clock is pinned so
@@ -15,7 +15,7 @@ const day = (offset: number) => {
 };
 
 async function api(request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown) {
-  const response = await request[method](url, { data });
+  const response = await request[method](url, { data, headers: SAME_ORIGIN });
   expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
   return (await response.json()) as { id: string };
 }
@@ -70,6 +70,7 @@ test('a student runs their first week in Assignd', async ({ page }) => {
   await page.clock.setFixedTime(MONDAY_8AM);
   const student = newStudent('Sam');
   const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { ...student, name: `${student.firstName} ${student.lastName}` },
   });
   expect(signUp.ok()).toBe(true);
@@ -194,6 +195,29 @@ test('a student runs their first week in Assignd', async ({ page }) => {
     'Return library books',
     'Science fair poster',
   ]);
+
+  // A filter and a sort picked in one breath, before the page re-renders: both stay.
+  const overdueRadio = await page
+    .getByRole('radiogroup', { name: 'Show' })
+    .getByRole('radio', { name: /overdue/i })
+    .elementHandle();
+  const sortSelect = await page.getByLabel('Sort by').elementHandle();
+  await page.evaluate(
+    ([radio, select]) => {
+      (radio as HTMLElement).click();
+      (select as HTMLSelectElement).value = 'created';
+      select!.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    [overdueRadio, sortSelect],
+  );
+  await expect(page).toHaveURL(/filter=overdue/);
+  await expect(page).toHaveURL(/sort=created/);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+  await page
+    .getByRole('radiogroup', { name: 'Show' })
+    .getByRole('radio', { name: 'All', exact: true })
+    .click();
+  await expect(page).not.toHaveURL(/filter=/);
 
   // Calendar: dots on days with items, an event and an exam added with Quick Add.
   await page.goto('/calendar');

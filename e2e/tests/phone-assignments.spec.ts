@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newStudent, watchForCspViolations } from './support';
+import { afterNextPaint } from './frames';
+import { newStudent, watchForCspViolations, SAME_ORIGIN } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -18,16 +19,19 @@ async function seedStudent(
 ) {
   const student = newStudent('Ines');
   const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { ...student, name: `${student.firstName} ${student.lastName}` },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const created = await page.request.post('/api/classes', {
+    headers: SAME_ORIGIN,
     data: { name: 'Chemistry', color: '#10b981' },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { id: classId } = (await created.json()) as { id: string };
   for (const { title, category, days, completed = false } of assignments) {
     const added = await page.request.post('/api/assignments', {
+      headers: SAME_ORIGIN,
       data: {
         title,
         category,
@@ -95,13 +99,13 @@ test('a swipe of more than 50px completes after the overlay; a shorter one sprin
   // 30px is under the threshold: the row springs back and nothing changes.
   await drag(page, lab, -30);
   await expect(surface).toHaveCSS('transform', 'none');
-  await page.waitForTimeout(500);
+  await afterNextPaint(page);
   await expect(page.getByText('Completed!')).toHaveCount(0);
   await expect(isCompleted(lab)).toHaveCount(0);
 
   // A mostly vertical drag is a scroll, not a swipe, even with 60px of sideways travel.
   await drag(page, lab, -60, 90);
-  await page.waitForTimeout(500);
+  await afterNextPaint(page);
   await expect(page.getByText('Completed!')).toHaveCount(0);
   await expect(isCompleted(lab)).toHaveCount(0);
   expect(await completedOnServer(page, 'Titration lab write-up')).toBe(false);
@@ -179,7 +183,7 @@ test('a completed row does not swipe, and its menu marks it active again', async
   await expect(isCompleted(lab)).toBeVisible();
 
   await drag(page, lab, -90);
-  await page.waitForTimeout(500);
+  await afterNextPaint(page);
   await expect(page.getByText('Completed!')).toHaveCount(0);
   await expect(isCompleted(lab)).toBeVisible();
 
@@ -252,6 +256,8 @@ test('the phone dashboard toggle is a 44px target, filters, and its rows swipe',
     { title: 'Gas laws quiz', category: 'Quiz', days: 2 },
     { title: 'Lab safety form', category: 'Other', days: -2, completed: true },
   ]);
+  // The page's clock, so the 300 ms 'Completed!' can be held and seen on a busy machine.
+  await page.clock.install();
   await page.goto('/mobile/dashboard');
   const toggle = page.getByRole('radiogroup', { name: 'Assignments to show' });
   for (const name of ['Active', 'Done', 'All']) {
@@ -270,8 +276,12 @@ test('the phone dashboard toggle is a 44px target, filters, and its rows swipe',
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
   await toggle.getByRole('radio', { name: 'Active' }).click();
+  // Swipe only once the filtered list has settled, not a row the re-render is about to replace.
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.clock.pauseAt(Date.now() + 2000);
   await drag(page, row(page, 'Gas laws quiz'), -90);
   await expect(page.getByText('Completed!')).toBeVisible();
+  await page.clock.resume();
   await expect(row(page, 'Gas laws quiz')).toHaveCount(0);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect.poll(() => completedOnServer(page, 'Gas laws quiz')).toBe(true);

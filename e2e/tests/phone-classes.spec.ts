@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent, watchForCspViolations } from './support';
+import { newStudent, watchForCspViolations, SAME_ORIGIN } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -9,13 +9,14 @@ const DELETE_QUESTION = 'Are you sure you want to delete this class? This action
 async function signUp(page: Page) {
   const student = newStudent('Ines');
   const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { ...student, name: `${student.firstName} ${student.lastName}` },
   });
   expect(response.ok()).toBe(true);
 }
 
 async function post(page: Page, url: string, data: unknown): Promise<string> {
-  const response = await page.request.post(url, { data });
+  const response = await page.request.post(url, { data, headers: SAME_ORIGIN });
   expect(response.ok(), `POST ${url}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { id: string }).id;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type WebSocket, type WebSocketRoute } from '@playwright/test';
-import { newStudent, watchForCspViolations } from './support';
+import { newStudent, watchForCspViolations, SAME_ORIGIN } from './support';
 
 /*
  * One student on two devices (two browser contexts sharing one session): what one does shows on
@@ -58,10 +58,13 @@ const inDays = (days: number) => {
 };
 
 test('a change on one device shows on the other with a toast', async ({ browser }) => {
+  // Two devices, five kinds of change: on a loaded 2-core machine this runs past 30 s.
+  test.setTimeout(90_000);
   const laptopContext = await browser.newContext();
   const laptop = await laptopContext.newPage();
   const student = newStudent('Riley');
   const signUp = await laptop.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { ...student, name: `${student.firstName} ${student.lastName}` },
   });
   expect(signUp.ok()).toBe(true);
@@ -121,6 +124,7 @@ test('a change on one device shows on the other with a toast', async ({ browser 
 
   // A class made, renamed and deleted elsewhere (the API, which names no device) shows on both.
   const created = await laptop.request.post('/api/classes', {
+    headers: SAME_ORIGIN,
     data: { name: 'Chemistry', color: '#10B981', icon: 'Beaker' },
   });
   expect(created.ok(), await created.text()).toBe(true);
@@ -143,6 +147,7 @@ test('a change on one device shows on the other with a toast', async ({ browser 
   await expect(cards.first()).toContainText('Chemistry');
 
   const renamed = await laptop.request.patch(`/api/classes/${id}`, {
+    headers: SAME_ORIGIN,
     data: { name: 'AP Chemistry' },
   });
   expect(renamed.ok(), await renamed.text()).toBe(true);
@@ -151,7 +156,7 @@ test('a change on one device shows on the other with a toast', async ({ browser 
   });
   await expect(cards.first()).toContainText('AP Chemistry');
 
-  const removed = await laptop.request.delete(`/api/classes/${id}`);
+  const removed = await laptop.request.delete(`/api/classes/${id}`, { headers: SAME_ORIGIN });
   expect(removed.ok(), await removed.text()).toBe(true);
   await expect(phone.getByText('Class deleted from another device', { exact: true })).toBeVisible({
     timeout: SYNC_TIMEOUT,
@@ -174,6 +179,7 @@ test('a change on one device shows on the other with a toast', async ({ browser 
 test('after the connection drops it reconnects and refetches what it missed', async ({ page }) => {
   const student = newStudent('Jordan');
   const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { ...student, name: `${student.firstName} ${student.lastName}` },
   });
   expect(signUp.ok()).toBe(true);
@@ -207,7 +213,10 @@ test('after the connection drops it reconnects and refetches what it missed', as
     if (new URL(request.url()).pathname === '/api/assignments' && request.method() === 'GET')
       listFetches.push(request.url());
   });
-  const added = await page.request.post('/api/assignments', { data: { title: 'Missed it' } });
+  const added = await page.request.post('/api/assignments', {
+    headers: SAME_ORIGIN,
+    data: { title: 'Missed it' },
+  });
   expect(added.ok(), await added.text()).toBe(true);
   offline = false;
   backOnline();

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR_ENV } from '../playwright.config';
+import { E2E_DATA_DIR_ENV, E2E_PORT } from '../playwright.config';
+
+/**
+ * Browsers send Origin with every write and the server refuses writes without it (or from another
+ * site); Playwright's request API sends none, so direct API calls add it.
+ */
+export const SAME_ORIGIN = {
+  origin: new URL(process.env.E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`).origin,
+};
 
 export interface Student {
   firstName: string;

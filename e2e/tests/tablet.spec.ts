@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent, watchForCspViolations } from './support';
+import { afterNextPaint } from './frames';
+import { newStudent, watchForCspViolations, SAME_ORIGIN } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
@@ -38,6 +39,7 @@ test('a tablet student moves through side navigation and top bar and stays under
   const noCspViolations = watchForCspViolations(page);
   await signUpOnTablet(page, 'Ines');
   const created = await page.request.post('/api/classes', {
+    headers: SAME_ORIGIN,
     data: { name: 'Chemistry', color: '#16a34a', icon: 'FlaskConical', teacher: 'Mr. Ode' },
   });
   expect(created.ok()).toBe(true);
@@ -82,7 +84,7 @@ test('a tablet student moves through side navigation and top bar and stays under
   const sideNav = page.locator('aside');
   await expect(sideNav).toHaveAttribute('data-state', 'expanded');
   await page.getByRole('group', { name: 'Total' }).tap();
-  await page.waitForTimeout(300);
+  await afterNextPaint(page);
   await expect(sideNav).toHaveAttribute('data-state', 'expanded');
   // A mouse click there still folds it, as on the desktop (spec 2).
   await page.getByRole('group', { name: 'Total' }).click();
