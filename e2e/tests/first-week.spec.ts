@@ -204,9 +204,12 @@ test('a student runs their first week in Assignd', async ({ page }) => {
   const sortSelect = await page.getByLabel('Sort by').elementHandle();
   await page.evaluate(
     ([radio, select]) => {
-      (radio as HTMLElement).click();
-      (select as HTMLSelectElement).value = 'created';
-      select!.dispatchEvent(new Event('change', { bubbles: true }));
+      // The e2e project has no DOM types: these are the page's own radio, select and Event.
+      const page = globalThis as unknown as { Event: new (type: string, init: object) => object };
+      const sort = select as unknown as { value: string; dispatchEvent(event: object): boolean };
+      (radio as unknown as { click(): void }).click();
+      sort.value = 'created';
+      sort.dispatchEvent(new page.Event('change', { bubbles: true }));
     },
     [overdueRadio, sortSelect],
   );
