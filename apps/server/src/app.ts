@@ -86,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(config.google ? ['google' as const] : []),
         ...(config.apple ? ['apple' as const] : []),
       ],
+      billing: config.billing,
     },
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BILLING_PROVIDERS, DEFAULT_BILLING_PROVIDER, type BillingProvider } from '@assignd/core';
 import { z } from 'zod';
 
 const booleanText = z
@@ -98,7 +99,33 @@ const envSchema = z.object({
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: booleanText.default(true),
+  BILLING_PROVIDER: z
+    .enum(BILLING_PROVIDERS, { message: `expected one of ${BILLING_PROVIDERS.join(', ')}` })
+    .default(DEFAULT_BILLING_PROVIDER),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
+  STRIPE_PRICE_LIFETIME: z.string().min(1).optional(),
+  STRIPE_API_URL: z.string().url('expected a URL such as https://api.stripe.com').optional(),
 });
+
+/** What BILLING_PROVIDER=stripe needs; every one is required then. */
+const STRIPE_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_YEARLY',
+  'STRIPE_PRICE_LIFETIME',
+] as const;
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { monthly: string; yearly: string; lifetime: string };
+  /** Where the SDK sends its calls; tests point it at a fake Stripe on 127.0.0.1. */
+  apiUrl: string | undefined;
+}
 
 export interface Config {
   port: number;
@@ -117,6 +144,9 @@ export interface Config {
   authRateLimit: number;
   logLevel: string;
   serveWeb: boolean;
+  billing: BillingProvider;
+  /** Set exactly when billing is `stripe`. */
+  stripe: StripeConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +182,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustedOrigins = [
     ...new Set([new URL(publicUrl).origin, ...defaults, ...value.TRUSTED_ORIGINS]),
   ];
+  let stripe: StripeConfig | undefined;
+  if (value.BILLING_PROVIDER === 'stripe') {
+    const missing = STRIPE_SETTINGS.find((name) => !value[name]);
+    if (missing) {
+      throw new ConfigError(`Invalid setting ${missing}: required when BILLING_PROVIDER is stripe`);
+    }
+    stripe = {
+      secretKey: value.STRIPE_SECRET_KEY ?? '',
+      webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? '',
+      prices: {
+        monthly: value.STRIPE_PRICE_MONTHLY ?? '',
+        yearly: value.STRIPE_PRICE_YEARLY ?? '',
+        lifetime: value.STRIPE_PRICE_LIFETIME ?? '',
+      },
+      apiUrl: value.STRIPE_API_URL,
+    };
+  }
   return {
     port: value.PORT,
     host: value.HOST,
@@ -168,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: value.AUTH_RATE_LIMIT,
     logLevel: value.LOG_LEVEL,
     serveWeb: value.SERVE_WEB,
+    billing: value.BILLING_PROVIDER,
+    stripe,
   };
 }
 

@@ -17,7 +17,11 @@ afterAll(async () => {
 describe('with SMTP configured', () => {
   it('tells the web app that e-mail verification is required', async () => {
     const reply = await new Browser(t.app).get('/api/config');
-    expect(reply.body).toEqual({ emailVerificationRequired: true, socialProviders: [] });
+    expect(reply.body).toEqual({
+      emailVerificationRequired: true,
+      socialProviders: [],
+      billing: 'local',
+    });
   });
 
   it('sends a confirmation mail through SMTP and keeps the account closed until it is followed', async () => {

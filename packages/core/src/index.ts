@@ -6,3 +6,4 @@ export * from './schedule';
 export * from './subscription';
 export * from './swipe';
 export * from './agenda';
+export * from './billing';

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './backup';
+export * from './billing';
 export * from './dates';
 export * from './json-guard';
 export * from './pagination';

@@ -1,7 +1,9 @@
 import {
   ASSIGNMENT_CATEGORIES,
   CLASS_ICONS,
+  BILLING_PROVIDERS,
   NAMING_STYLES,
+  PLAN_TYPES,
   SUBSCRIPTION_TIERS,
   THEMES,
   WEEKDAY_KEYS,
@@ -113,6 +115,22 @@ export const subscriptionStatusSchema = /* @__PURE__ */ named(
 );
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
+/** POST /api/billing/checkout and /api/billing/portal: where the browser goes next. */
+export const billingUrlSchema = /* @__PURE__ */ named(z.object({ url: z.string() }), 'BillingUrl');
+export type BillingUrl = z.infer<typeof billingUrlSchema>;
+
+/** GET /api/billing/local/checkouts/{checkoutId}: the built-in checkout page's plan. */
+export const localCheckoutSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    planType: z.enum(PLAN_TYPES),
+    status: z.enum(['open', 'completed', 'canceled', 'expired']),
+    expiresAt: instant,
+  }),
+  'LocalCheckout',
+);
+export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
+
 // ---------- schedule, as saved (the request's scheduleSchema fills in what a request may omit)
 
 const periodSchema = z.object({
@@ -203,6 +221,8 @@ export const publicConfigSchema = /* @__PURE__ */ named(
   z.object({
     emailVerificationRequired: z.boolean(),
     socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
+    /** BILLING_PROVIDER: with `off` the app shows no upgrade anywhere. */
+    billing: z.enum(BILLING_PROVIDERS),
   }),
   'PublicConfig',
 );
