@@ -65,7 +65,9 @@ describe('the heartbeat', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp({}, { realtime: { heartbeatMs: 100, sessionCheckMs: 0 } });
+    // A beat long enough that a healthy socket's pong is back before the next one even when the
+    // machine is loaded: a loaded test process could otherwise miss a beat and end it too.
+    t = await createTestApp({}, { realtime: { heartbeatMs: 1000, sessionCheckMs: 0 } });
     base = await listenOn(t.app);
   });
   afterAll(() => t.close());

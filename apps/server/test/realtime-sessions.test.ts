@@ -101,7 +101,8 @@ describe('a session that expires', () => {
   const CHECK_MS = 2000;
   beforeAll(async () => {
     // The periodic check runs every 2 s here, so a shortened expiry is read before it is due.
-    quick = await createTestApp({}, { realtime: { heartbeatMs: 100, sessionCheckMs: CHECK_MS } });
+    // Beats of 500 ms: the check is read in time, and a loaded machine's late pong ends nothing.
+    quick = await createTestApp({}, { realtime: { heartbeatMs: 500, sessionCheckMs: CHECK_MS } });
     quickBase = await listenOn(quick.app);
   });
   afterAll(() => quick.close());
