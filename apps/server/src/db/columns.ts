@@ -1,4 +1,7 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A row's own id, made by the database. */
+export const id = () => uuid('id').primaryKey().defaultRandom();
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

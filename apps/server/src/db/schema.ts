@@ -10,11 +10,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from './checks';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, id, updatedAt } from './columns';
 
 // Account tables. Their TypeScript keys are the field names Better Auth uses; columns are snake_case.
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
@@ -23,13 +23,17 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
+/** The owning user's id on a row of theirs: required, and the row goes when the user does. */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     token: text('token').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
@@ -43,10 +47,8 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     accessToken: text('access_token'),
@@ -68,7 +70,7 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   'verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -82,9 +84,7 @@ export const verifications = pgTable(
 export const calendarIntegrations = pgTable(
   'calendar_integrations',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     provider: text('provider').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     accessToken: text('access_token'),

@@ -1,17 +1,15 @@
 import { ASSIGNMENT_CATEGORIES, DEFAULT_STORED_CATEGORY } from '@assignd/core';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../../db/checks';
-import { createdAt, updatedAt } from '../../db/columns';
-import { users } from '../../db/schema';
+import { createdAt, id, updatedAt } from '../../db/columns';
+import { ownerId } from '../../db/schema';
 import { classes } from '../classes/table';
 
 export const assignments = pgTable(
   'assignments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     // A deleted class leaves its assignments in place, unfiled.
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
     title: text('title').notNull(),

@@ -1,16 +1,14 @@
 import { CLASS_ICONS, DEFAULT_CLASS_COLOR, DEFAULT_CLASS_ICON } from '@assignd/core';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../../db/checks';
-import { createdAt, updatedAt } from '../../db/columns';
-import { users } from '../../db/schema';
+import { createdAt, id, updatedAt } from '../../db/columns';
+import { ownerId } from '../../db/schema';
 
 export const classes = pgTable(
   'classes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     name: text('name').notNull(),
     color: text('color').notNull().default(DEFAULT_CLASS_COLOR),
     icon: text('icon').notNull().default(DEFAULT_CLASS_ICON),

@@ -1,14 +1,12 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
-import { users } from '../../db/schema';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns';
+import { ownerId } from '../../db/schema';
 
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     title: text('title').notNull(),
     description: text('description'),
     eventDate: timestamp('event_date', { withTimezone: true }),

@@ -1,10 +1,10 @@
 import type { Schedule } from '@assignd/core';
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { createdAt, id, updatedAt } from '../../db/columns';
 import { users } from '../../db/schema';
 
 export const schedules = pgTable('schedules', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   // One schedule per user.
   userId: uuid('user_id')
     .notNull()

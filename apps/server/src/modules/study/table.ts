@@ -1,14 +1,12 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
-import { users } from '../../db/schema';
+import { createdAt, id } from '../../db/columns';
+import { ownerId } from '../../db/schema';
 
 export const studySets = pgTable(
   'study_sets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     title: text('title').notNull(),
     description: text('description'),
     createdAt: createdAt(),
@@ -19,10 +17,8 @@ export const studySets = pgTable(
 export const flashcards = pgTable(
   'flashcards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     studySetId: uuid('study_set_id')
       .notNull()
       .references(() => studySets.id, { onDelete: 'cascade' }),

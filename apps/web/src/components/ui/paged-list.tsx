@@ -2,15 +2,19 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRenderLimit } from '@/hooks/use-render-limit';
 
-interface Props<T> {
+/** What a list built on PagedList takes from its screen to page through. */
+export interface PagingProps<T> {
   items: T[];
   /** Rows rendered at first and added by each 'Show more'. */
   pageSize: number;
   /** The filters the items come from; the list starts over at `pageSize` when it changes. */
   resetKey: string;
+  'aria-label'?: string;
+}
+
+interface Props<T> extends PagingProps<T> {
   renderItem: (item: T) => ReactNode;
   className: string;
-  'aria-label'?: string;
   /** A 44px 'Show more' for a fingertip. */
   touch?: boolean;
 }

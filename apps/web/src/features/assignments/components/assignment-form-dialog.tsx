@@ -24,6 +24,7 @@ import {
   useUpdateAssignment,
 } from '@/features/assignments/api/assignments';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
+import { ClassSelect, NO_CLASS } from '@/features/classes/public/class-select';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -61,8 +62,6 @@ const formSchema = z.object({
 
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-
-const NO_CLASS = '';
 
 function defaultsFor(assignment: Assignment | undefined, presetClassId?: string): FormInput {
   if (!assignment) {
@@ -252,14 +251,7 @@ function AssignmentForm({
               control={control}
               name="classId"
               render={({ field: classField }) => (
-                <Select {...field} {...classField}>
-                  <option value={NO_CLASS}>No class</option>
-                  {classes.map((schoolClass) => (
-                    <option key={schoolClass.id} value={schoolClass.id}>
-                      {schoolClass.name}
-                    </option>
-                  ))}
-                </Select>
+                <ClassSelect {...field} {...classField} classes={classes} />
               )}
             />
           )}

@@ -10,9 +10,8 @@ import {
   ClassLabel,
   ColorStripe,
   DueText,
-  EditRowButton,
+  RowActions,
   RowTitle,
-  RowToggleButton,
 } from '../public/assignment-row-parts';
 import { formatDue } from '@/lib/format-date';
 
@@ -80,19 +79,13 @@ export const AssignmentItem = memo(function AssignmentItem({
           )}
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-1.5 self-end @sm:self-center">
-        <EditRowButton
-          titleId={titleId}
-          onEdit={() => onEdit(assignment)}
-          onEditIntent={onEditIntent}
-        />
-        <RowToggleButton
-          titleId={titleId}
-          completed={completed}
-          className="w-[5.25rem]"
-          onToggle={(done) => onToggle(assignment, done)}
-        >
-          {completed ? (
+      <RowActions
+        titleId={titleId}
+        completed={completed}
+        className="@sm:self-center"
+        toggleClassName="w-[5.25rem]"
+        toggleLabel={
+          completed ? (
             <>
               <RotateCcw aria-hidden="true" className="size-3.5" />
               Active
@@ -102,9 +95,12 @@ export const AssignmentItem = memo(function AssignmentItem({
               <Check aria-hidden="true" className="size-3.5" />
               Done
             </>
-          )}
-        </RowToggleButton>
-      </div>
+          )
+        }
+        onEdit={() => onEdit(assignment)}
+        onEditIntent={onEditIntent}
+        onToggle={(done) => onToggle(assignment, done)}
+      />
     </li>
   );
 });

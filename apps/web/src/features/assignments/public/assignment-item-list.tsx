@@ -1,15 +1,9 @@
 import type { Assignment, SchoolClass } from '@assignd/schemas';
-import { PagedList } from '@/components/ui/paged-list';
+import { PagedList, type PagingProps } from '@/components/ui/paged-list';
 import { AssignmentItem } from '../components/assignment-item';
 import { preloadAssignmentDialog } from './assignment-dialog';
 
-interface Props {
-  items: Assignment[];
-  /** Rows rendered at first and added by each 'Show more'. */
-  pageSize: number;
-  /** The filters the items come from; the list starts over at `pageSize` when it changes. */
-  resetKey: string;
-  'aria-label'?: string;
+interface Props extends PagingProps<Assignment> {
   classes: Map<string, SchoolClass> | undefined;
   now: Date;
   /** Pass stable callbacks: the rows are memoised. */

@@ -100,57 +100,56 @@ export function DueText({ due }: { due: string }) {
   );
 }
 
-/** The labelled Edit button of a row; reaching it starts loading the dialog. */
-export function EditRowButton({
-  titleId,
-  onEdit,
-  onEditIntent,
-}: {
-  titleId: string;
-  onEdit: () => void;
-  onEditIntent: (() => void) | undefined;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-describedby={titleId}
-      onClick={onEdit}
-      onPointerEnter={onEditIntent}
-      onFocus={onEditIntent}
-    >
-      <Pencil aria-hidden="true" className="size-3.5" />
-      Edit
-    </Button>
-  );
-}
-
-/** The row's Done/Active switch: outlined once done, soft while open; called with the new state. */
-export function RowToggleButton({
+/**
+ * A row's actions: the labelled Edit button (reaching it starts loading the dialog) and the
+ * Done/Active switch, outlined once done and soft while open, called with the new state.
+ */
+export function RowActions({
   titleId,
   completed,
   className,
-  title,
+  toggleClassName,
+  toggleTitle,
+  toggleLabel,
+  onEdit,
+  onEditIntent,
   onToggle,
-  children,
 }: {
   titleId: string;
   completed: boolean;
+  /** Where the pair sits in the row at each width. */
   className: string;
-  title?: string;
+  toggleClassName: string;
+  toggleTitle?: string;
+  /** The switch's icon and text for the current state. */
+  toggleLabel: ReactNode;
+  onEdit: () => void;
+  onEditIntent: (() => void) | undefined;
   onToggle: (completed: boolean) => void;
-  children: ReactNode;
 }) {
   return (
-    <Button
-      variant={completed ? 'outline' : 'soft'}
-      size="sm"
-      className={className}
-      aria-describedby={titleId}
-      title={title}
-      onClick={() => onToggle(!completed)}
-    >
-      {children}
-    </Button>
+    <div className={cn('flex shrink-0 items-center gap-1.5 self-end', className)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-describedby={titleId}
+        onClick={onEdit}
+        onPointerEnter={onEditIntent}
+        onFocus={onEditIntent}
+      >
+        <Pencil aria-hidden="true" className="size-3.5" />
+        Edit
+      </Button>
+      <Button
+        variant={completed ? 'outline' : 'soft'}
+        size="sm"
+        className={toggleClassName}
+        aria-describedby={titleId}
+        title={toggleTitle}
+        onClick={() => onToggle(!completed)}
+      >
+        {toggleLabel}
+      </Button>
+    </div>
   );
 }

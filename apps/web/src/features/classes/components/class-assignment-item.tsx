@@ -7,9 +7,8 @@ import {
   CategoryBadge,
   ColorStripe,
   DueText,
-  EditRowButton,
+  RowActions,
   RowTitle,
-  RowToggleButton,
 } from '@/features/assignments/public/assignment-row-parts';
 import { DueBadge } from '@/features/assignments/public/due-badge';
 import { cn } from '@/lib/cn';
@@ -79,20 +78,14 @@ export function ClassAssignmentItem({
           <span className="whitespace-nowrap">{due ? <DueText due={due} /> : 'No due date'}</span>
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-1.5 self-end @md:self-center">
-        <EditRowButton
-          titleId={titleId}
-          onEdit={() => onEdit(assignment)}
-          onEditIntent={onEditIntent}
-        />
-        <RowToggleButton
-          titleId={titleId}
-          completed={completed}
-          className={completed ? 'text-success w-[7.5rem]' : 'w-[7.5rem]'}
-          title={completed ? 'Mark as not done' : undefined}
-          onToggle={(done) => onToggle(assignment, done)}
-        >
-          {completed ? (
+      <RowActions
+        titleId={titleId}
+        completed={completed}
+        className="@md:self-center"
+        toggleClassName={completed ? 'text-success w-[7.5rem]' : 'w-[7.5rem]'}
+        toggleTitle={completed ? 'Mark as not done' : undefined}
+        toggleLabel={
+          completed ? (
             <>
               <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
               Completed
@@ -102,9 +95,12 @@ export function ClassAssignmentItem({
               <Circle aria-hidden="true" className="size-3.5" />
               Mark Done
             </>
-          )}
-        </RowToggleButton>
-      </div>
+          )
+        }
+        onEdit={() => onEdit(assignment)}
+        onEditIntent={onEditIntent}
+        onToggle={(done) => onToggle(assignment, done)}
+      />
     </li>
   );
 }

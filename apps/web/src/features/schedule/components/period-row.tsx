@@ -2,14 +2,12 @@ import { UNCLASSED_COLOR } from '@assignd/core';
 import { LIMITS, type SchoolClass } from '@assignd/schemas';
 import Trash2 from 'lucide-react/icons/trash';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { ClassSelect, NO_CLASS } from '@/features/classes/public/class-select';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import type { ScheduleDraft } from './schedule-draft';
 import { EMPTY_END_MESSAGE, type DayPath } from './schedule-form-schema';
-
-const NO_CLASS = '';
 
 interface PeriodRowProps {
   /** The day's periods in the form, and this period's place among them. */
@@ -72,22 +70,16 @@ export function PeriodRow({ path, index, classes, showErrors, onRemove }: Period
             control={control}
             name={`${base}.classId`}
             render={({ field: classField }) => (
-              <Select
+              <ClassSelect
                 {...field}
+                classes={classes}
                 ref={classField.ref}
                 name={classField.name}
                 onBlur={classField.onBlur}
                 // A class that is not (or not yet) in the list shows as none and is kept.
                 value={schoolClass ? schoolClass.id : NO_CLASS}
                 onChange={(event) => classField.onChange(event.target.value || null)}
-              >
-                <option value={NO_CLASS}>No class</option>
-                {classes.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </Select>
+              />
             )}
           />
         )}

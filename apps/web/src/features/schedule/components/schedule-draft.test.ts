@@ -40,7 +40,7 @@ describe('draftFromSchedule', () => {
     });
   });
 
-  it('converts stored 12-hour times to input times and back', () => {
+  it('reads stored 12-hour times as input times and saves them as stored HH:MM', () => {
     const weekly: WeeklySchedule = {
       type: 'weekly',
       days: {
@@ -56,7 +56,13 @@ describe('draftFromSchedule', () => {
     const draft = draftFromSchedule(weekly, NOW);
     expect(draft.periodNamingStyle).toBe('letters');
     expect(periodsOf(draft, '1')[0]).toMatchObject({ start: '13:05', end: '14:00' });
-    expect(draftToSchedule(draft)).toEqual(weekly);
+    expect(draftToSchedule(draft)).toEqual({
+      ...weekly,
+      days: {
+        ...weekly.days,
+        '1': [{ id: 'a', label: 'Block A', start: '13:05', end: '14:00', classId: null }],
+      },
+    });
   });
 
   it('keeps a rotation with its own day names and an ISO start instant as a date', () => {
@@ -139,7 +145,7 @@ describe('rotation', () => {
     expect(draft.rotation.dayLabels).toEqual({ '1': 'Day 1', '2': 'Day 2' });
   });
 
-  it('saves a rotation the schema accepts, with 12-hour times', () => {
+  it('saves a rotation the schema accepts, with HH:MM times', () => {
     let draft: ScheduleDraft = { ...draftFromSchedule(null, NOW), type: 'rotating' };
     draft = withPeriods(draft, '1', [
       { id: 'p', label: ' ', start: '13:30', end: '14:15', classId: null },
@@ -150,7 +156,7 @@ describe('rotation', () => {
       type: 'rotating',
       numDays: 2,
       startDate: '2026-09-14',
-      days: { '1': [{ label: 'Period 1', start: '1:30 PM', end: '2:15 PM' }], '2': [] },
+      days: { '1': [{ label: 'Period 1', start: '13:30', end: '14:15' }], '2': [] },
     });
   });
 });

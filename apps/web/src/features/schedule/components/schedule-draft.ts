@@ -4,13 +4,11 @@ import {
   DEFAULT_PERIOD_START,
   generateDayLabels,
   instantToLocalDateTime,
-  minutesOfDay,
   parseLocalDate,
   periodLabel,
   resizeRotation,
   ROTATION_DAYS_DEFAULT,
-  to12Hour,
-  to24Hour,
+  toStoredClock,
   WEEKDAY_NAMES,
   type NamingStyle,
   type Period,
@@ -23,8 +21,8 @@ import type { ScheduleInput } from '@assignd/schemas';
 /*
  * The Schedule Settings editor's working copy and the pure steps that change it. The editor keeps
  * both kinds of schedule while the student switches between them, and its period times in the
- * 24-hour text of <input type="time"> ('08:00'); saving turns them into the stored 12-hour text
- * ('8:00 AM') with to12Hour.
+ * 24-hour text of <input type="time"> ('08:00'), which is also the stored form the server keeps;
+ * anything else (an older '8:00 AM') is read through toStoredClock.
  */
 
 export type ScheduleType = Schedule['type'];
@@ -105,13 +103,9 @@ function localDate(now: Date): string {
   return instantToLocalDateTime(now).date;
 }
 
-/** Stored time text ('8:00 AM', or '08:00' from an older file) as 24-hour input text; '' if unreadable. */
+/** Stored time text ('08:00', or an older '8:00 AM') as 24-hour input text; '' if unreadable. */
 export function toInputTime(text: string): string {
-  const converted = to24Hour(text);
-  if (converted) return converted;
-  const minutes = minutesOfDay(text);
-  if (minutes === null) return '';
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return toStoredClock(text) ?? '';
 }
 
 /** The date part of a rotation's stored start, for <input type="date">; '' if unreadable. */
@@ -281,13 +275,13 @@ function toStoredPeriods(periods: DraftPeriod[], style: NamingStyle): Period[] {
   return periods.map((period, index) => ({
     id: period.id,
     label: period.label.trim() || periodLabel(index, style),
-    start: to12Hour(period.start) ?? period.start,
-    end: to12Hour(period.end) ?? period.end,
+    start: toStoredClock(period.start) ?? period.start,
+    end: toStoredClock(period.end) ?? period.end,
     classId: period.classId,
   }));
 }
 
-/** The schedule to save (PUT /api/schedule): the active type only, times in 12-hour text. */
+/** The schedule to save (PUT /api/schedule): the active type only, times as stored ('HH:MM'). */
 export function draftToSchedule(draft: ScheduleDraft): ScheduleInput {
   const style = draft.periodNamingStyle;
   if (draft.type === 'weekly') {

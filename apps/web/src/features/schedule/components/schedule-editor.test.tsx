@@ -11,13 +11,12 @@ import {
 } from '@/test/component-test';
 import { ScheduleSettingsDialog } from '../public/schedule-settings-dialog';
 
-/** Minutes after midnight of a stored time, whether kept as '8:00 AM' or as '08:00'. */
+/** Minutes after midnight of a sent time, which the editor sends in the stored 'HH:MM' form. */
 function minutesOf(text: unknown): number {
-  const match = /^(\d{1,2}):(\d{2})(?:\s*([AP]M))?$/i.exec(String(text).trim());
-  if (!match) throw new Error(`Not a time: ${String(text)}`);
-  const [, hours = '', minutes = '', meridiem] = match;
-  const hour = Number(hours) % (meridiem ? 12 : 24);
-  return (hour + (meridiem?.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(minutes);
+  const match = /^(\d{2}):(\d{2})$/.exec(String(text));
+  if (!match) throw new Error(`Not an HH:MM time: ${String(text)}`);
+  const [, hours = '', minutes = ''] = match;
+  return Number(hours) * 60 + Number(minutes);
 }
 
 interface SentPeriod {

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCreateAssignment } from '@/features/assignments/api/assignments';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
+import { ClassSelect } from '@/features/classes/public/class-select';
 import { useCreateEvent } from '@/features/events/api/events';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +20,6 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { QuickAddDevice, QuickAddState, QuickAddType } from './quick-add-state';
@@ -220,16 +220,7 @@ function QuickAddForm({
         </Field>
         {!createsEvent && (
           <Field label="Class">
-            {(field) => (
-              <Select {...field} {...register('classId')}>
-                <option value="">No class</option>
-                {classes.map((schoolClass) => (
-                  <option key={schoolClass.id} value={schoolClass.id}>
-                    {schoolClass.name}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(field) => <ClassSelect {...field} {...register('classId')} classes={classes} />}
           </Field>
         )}
       </div>
