@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { THEMES, type Theme } from '@assignd/core';
 import { describe, expect, it } from 'vitest';
-import { THEME_SWATCHES } from '@/features/settings/utils/theme-options';
 import { isDarkBased } from '@/lib/theme';
+import { THEME_SWATCHES } from './theme-options';
 
 /*
  * Every theme's palette, read from index.css the way the browser cascades it: :root, then .dark
@@ -11,15 +11,17 @@ import { isDarkBased } from '@/lib/theme';
  * unreadable fails here before anyone sees it.
  */
 
-const css = readFileSync(new URL('./index.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../../../index.css', import.meta.url), 'utf8');
 
 function block(selector: string): Record<string, string> {
   const start = css.indexOf(`${selector} {`);
   if (start < 0) return {};
   const body = css.slice(start, css.indexOf('}', start));
-  return Object.fromEntries(
-    [...body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi)].map(([, name, value]) => [name, value]),
-  );
+  const colours: Record<string, string> = {};
+  for (const [, name = '', value = ''] of body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi)) {
+    colours[name] = value;
+  }
+  return colours;
 }
 
 function palette(theme: Theme): Record<string, string> {
@@ -39,20 +41,21 @@ function rgb(hex: string): Rgb {
 
 /** A colour at `alpha` over a background, as it reaches the eye (text-white/80, say). */
 function over(front: Rgb, back: Rgb, alpha: number): Rgb {
-  return front.map((channel, i) => channel * alpha + back[i] * (1 - alpha)) as Rgb;
+  const mix = (a: number, b: number) => a * alpha + b * (1 - alpha);
+  return [mix(front[0], back[0]), mix(front[1], back[1]), mix(front[2], back[2])];
 }
 
-function luminance(colour: Rgb): number {
-  const [r, g, b] = colour.map((channel) => {
+function luminance([r, g, b]: Rgb): number {
+  const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 function contrast(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 const TEXT = 4.5;
