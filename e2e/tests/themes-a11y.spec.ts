@@ -196,7 +196,7 @@ for (const theme of CUSTOM_THEMES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const classId = await seedStudent(page);
     await becomePro(page);
     await chooseTheme(page, theme);
