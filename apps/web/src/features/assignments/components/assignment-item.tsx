@@ -54,8 +54,8 @@ export const AssignmentItem = memo(function AssignmentItem({
         !completed && 'hover:border-input',
       )}
     >
-      <ColorStripe color={color} />
-      <div className={cn('min-w-0 flex-1', completed && 'opacity-70')}>
+      <ColorStripe color={color} dim={completed} />
+      <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <RowTitle id={titleId} completed={completed} className="min-w-0 font-medium break-words">
             {assignment.title}

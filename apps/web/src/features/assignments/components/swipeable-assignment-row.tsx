@@ -198,8 +198,8 @@ export const SwipeableAssignmentRow = memo(function SwipeableAssignmentRow({
           'transition-transform duration-200 ease-out group-data-[dragging]:transition-none motion-reduce:transition-none',
         )}
       >
-        <ColorStripe color={color} />
-        <div className={cn('min-w-0 flex-1 py-0.5', completed && 'opacity-70')}>
+        <ColorStripe color={color} dim={completed} />
+        <div className="min-w-0 flex-1 py-0.5">
           <RowTitle
             id={titleId}
             completed={completed}

@@ -11,7 +11,6 @@ import {
   RowTitle,
 } from '@/features/assignments/public/assignment-row-parts';
 import { DueBadge } from '@/features/assignments/public/due-badge';
-import { cn } from '@/lib/cn';
 import { formatDue } from '@/lib/format-date';
 
 interface Props {
@@ -52,12 +51,7 @@ export function ClassAssignmentItem({
           {!completed && <DueBadge dueDate={assignment.dueDate} now={now} />}
         </div>
         {assignment.description && (
-          <p
-            className={cn(
-              'text-muted-foreground mt-0.5 line-clamp-2 text-sm break-words',
-              completed && 'opacity-70',
-            )}
-          >
+          <p className="text-muted-foreground mt-0.5 line-clamp-2 text-sm break-words">
             {assignment.description}
           </p>
         )}

@@ -1,14 +1,17 @@
 import { THEMES, type Theme } from '@assignd/core';
 import { isFreeTheme } from '@/lib/theme-access';
 
-/** Each theme's background and brand colour, for the previews next to the pickers. */
+/*
+ * Each theme's accent and primary colour (as in index.css), for the previews next to the pickers:
+ * the accent tells the light themes apart where their near-white backgrounds would not.
+ */
 export const THEME_SWATCHES: Record<Theme, [string, string]> = {
-  light: ['#ffffff', '#4f46e5'],
-  dark: ['#0f172a', '#818cf8'],
-  ocean: ['#e0f2fe', '#0369a1'],
-  green: ['#dcfce7', '#15803d'],
-  purple: ['#ede9fe', '#7c3aed'],
-  sunset: ['#ffedd5', '#c2410c'],
+  light: ['#eef2ff', '#4f46e5'],
+  dark: ['#1e1b4b', '#818cf8'],
+  ocean: ['#daeef7', '#0b6a94'],
+  green: ['#e0ecdb', '#2e6b3e'],
+  purple: ['#2d2255', '#b59dff'],
+  sunset: ['#fce6d6', '#b3420f'],
 };
 
 export const FREE_THEME_OPTIONS = THEMES.filter((theme) => isFreeTheme(theme));
