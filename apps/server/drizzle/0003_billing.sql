@@ -16,5 +16,6 @@ CREATE TABLE "billing_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "stripe_event_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "stripe_event_kind" text;--> statement-breakpoint
 ALTER TABLE "billing_checkouts" ADD CONSTRAINT "billing_checkouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "billing_checkouts_user_id_idx" ON "billing_checkouts" USING btree ("user_id");

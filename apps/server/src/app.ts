@@ -112,7 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context = { db: database.db, store, gate, pro, config, clock };
   for (const module of SERVER_MODULES) {
     const { publicRoutes } = module;
-    if (publicRoutes) await app.register((scope) => publicRoutes(scope, context));
+    if (!publicRoutes) continue;
+    await app.register((scope, _options, done) => {
+      publicRoutes(scope, context);
+      done();
+    });
   }
   await app.register(
     signedInScope(auth, gate, (scope) => {

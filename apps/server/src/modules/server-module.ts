@@ -89,7 +89,7 @@ export interface ServerModule<
    * Fastify scope, so a content-type parser it adds is its own. Anything they change must be
    * proven by other means than a session (a signature).
    */
-  publicRoutes: ((scope: FastifyInstance, context: ModuleContext) => Promise<void>) | null;
+  publicRoutes: ((scope: FastifyInstance, context: ModuleContext) => void) | null;
   realtime: Realtime;
   clearAll: ClearPart | null;
   backup: Backup;

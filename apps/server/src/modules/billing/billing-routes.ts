@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../server-module';
 import { billingService } from './billing-service';
+import { createStripeBilling } from './stripe/stripe-billing';
 import { localBillingRoutes } from './local-billing-routes';
 import { localBillingService } from './local-billing-service';
 import { subscriptionService } from './subscription-service';
@@ -23,7 +24,8 @@ export function billingRoutes(scope: FastifyInstance, context: ModuleContext): v
     billing: config.billing,
     subscriptions,
     clock,
-    stripe: undefined,
+    stripe: config.stripe ? createStripeBilling(config.stripe) : undefined,
+    publicUrl: config.publicUrl,
   });
 
   // The plan check of spec 4: the web app asks on sign-in, on focus and every 5 minutes.
@@ -48,7 +50,7 @@ export function billingRoutes(scope: FastifyInstance, context: ModuleContext): v
           "Start buying a plan: the address of the checkout page (Stripe's or this server's)",
         tags,
         body: checkoutRequestSchema,
-        response: { 200: billingUrlSchema, ...WRITE_ERRORS },
+        response: { 200: billingUrlSchema, 502: errorSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => ({ url: await billing.checkout(request.user, request.body.planType) }),
@@ -60,7 +62,7 @@ export function billingRoutes(scope: FastifyInstance, context: ModuleContext): v
       schema: {
         summary: 'The address of the page that manages the paid plan (free users: 400)',
         tags,
-        response: { 200: billingUrlSchema, 404: errorSchema, ...WRITE_ERRORS },
+        response: { 200: billingUrlSchema, 502: errorSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => ({ url: await billing.portal(request.user.id) }),

@@ -1,6 +1,7 @@
 import type { BillingProvider, PlanType } from '@assignd/core';
 import { HttpError } from '../../lib/http';
 import type { PlannerStore } from '../../repositories/planner-repositories';
+import { type StripeBilling, StripeRequestError } from './stripe/stripe-billing';
 import type { SubscriptionService } from './subscription-service';
 
 export const BILLING_OFF_MESSAGE =
@@ -10,30 +11,50 @@ const ALREADY_PRO = 'You already have Pro: manage your plan in settings';
 /** One hour to finish a built-in checkout, as a payment page would allow. */
 const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Where Stripe's pages are opened; the adapter asks Stripe for them. */
-export interface StripeSessions {
-  checkoutUrl(userId: string, email: string, planType: PlanType): Promise<string>;
-  portalUrl(customerId: string): Promise<string>;
-}
-
 interface BillingOptions {
   billing: BillingProvider;
   subscriptions: SubscriptionService;
   clock: () => Date;
-  stripe: StripeSessions | undefined;
+  /** Set when billing is `stripe`. */
+  stripe: StripeBilling | undefined;
+  /** Where Stripe's pages send the browser back to. */
+  publicUrl: string;
+}
+
+/** A failed call to Stripe is the payment service's fault, not the request's: 502. */
+async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof StripeRequestError) throw new HttpError(502, error.message);
+    throw error;
+  }
 }
 
 /** Checkout and the plan management portal (spec 7 create-checkout and customer-portal). */
 export function billingService(
   { repositories }: PlannerStore,
-  { billing, subscriptions, clock, stripe }: BillingOptions,
+  { billing, subscriptions, clock, stripe, publicUrl }: BillingOptions,
 ) {
   return {
     /** The address of the page that sells `planType`: Stripe's, or this server's own. */
     async checkout(user: { id: string; email: string }, planType: PlanType): Promise<string> {
       if (billing === 'off') throw new HttpError(400, BILLING_OFF_MESSAGE);
       if ((await subscriptions.status(user.id)).subscribed) throw new HttpError(400, ALREADY_PRO);
-      if (stripe) return stripe.checkoutUrl(user.id, user.email, planType);
+      if (stripe) {
+        const row = await repositories.subscriptions.find(user.id);
+        const session = await askStripe(() =>
+          stripe.checkout({
+            userId: user.id,
+            email: user.email,
+            customerId: row?.stripeCustomerId ?? null,
+            planType,
+            successUrl: `${publicUrl}/pro?success=true`,
+            cancelUrl: `${publicUrl}/pro?canceled=true`,
+          }),
+        );
+        return session.url;
+      }
       const expiresAt = new Date(clock().getTime() + CHECKOUT_LIFETIME_MS);
       const checkout = await repositories.checkouts.create(user.id, planType, expiresAt);
       return `/billing/checkout/${checkout.id}`;
@@ -48,7 +69,11 @@ export function billingService(
       if (!stripe) return '/billing/portal';
       const row = await repositories.subscriptions.find(userId);
       if (!row?.stripeCustomerId) throw new HttpError(400, NOTHING_TO_MANAGE);
-      return stripe.portalUrl(row.stripeCustomerId);
+      const { stripeCustomerId } = row;
+      const session = await askStripe(() =>
+        stripe.portal({ customerId: stripeCustomerId, returnUrl: `${publicUrl}/settings` }),
+      );
+      return session.url;
     },
   };
 }

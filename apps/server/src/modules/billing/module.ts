@@ -1,5 +1,6 @@
 import { serverModule } from '../server-module';
 import { billingRoutes } from './billing-routes';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
 import { checkoutRepository } from './checkout-repository';
 import { subscriptionRepository } from './subscription-repository';
 
@@ -8,7 +9,7 @@ export const billingModule = serverModule({
   name: 'billing',
   repositories: { subscriptions: subscriptionRepository, checkouts: checkoutRepository },
   routes: billingRoutes,
-  publicRoutes: null,
+  publicRoutes: stripeWebhookRoutes,
   realtime: null,
   clearAll: null,
   backup: null,

@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type SubscriptionChange, supersedes } from './stripe/stripe-events';
 import { billingEvents, subscriptions } from './table';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -11,21 +12,13 @@ export interface PlanState {
   isCancelled: boolean;
 }
 
-/** What one Stripe event says the user's plan now is, and which event said it. */
-export interface StripeChange {
-  eventId: string;
-  eventType: string;
-  /** When Stripe created the event: an older event never overwrites a newer state. */
-  eventAt: Date;
-  /** The user, when the event names one (checkout's client_reference_id). */
-  userId: string | null;
-  customerId: string | null;
-  subscriptionId: string | null;
-  /** The plan after the event; undefined when the event changes no plan (a paid invoice of a plan already known). */
-  plan: PlanState | undefined;
-}
+/** What the webhook did with one event; all are answered 200, so Stripe stops sending it. */
+export type StripeOutcome = 'applied' | 'replayed' | 'stale' | 'other-plan' | 'unknown-user';
 
-export type StripeOutcome = 'applied' | 'replayed' | 'stale' | 'unknown-user';
+type ChangeKind = SubscriptionChange['kind'];
+
+/** Subscription events speak of one subscription; a plan bought after it must not hear them. */
+const SUBSCRIPTION_KINDS: readonly ChangeKind[] = ['updated', 'ended', 'renewed'];
 
 const paidOf = (plan: PlanState) => ({ ...plan, subscribed: plan.subscriptionTier !== 'free' });
 
@@ -61,11 +54,12 @@ export function subscriptionRepository(db: Executor) {
     },
 
     /**
-     * Applies one Stripe event's change exactly once and in order; run it inside one transaction.
-     * The event id is recorded first (a replay stops there), then the user's row is locked and
-     * only changed when the event is not older than the one that set it.
+     * Applies one Stripe event's change exactly once and in order (the rules are in
+     * stripe/stripe-events.ts); run it inside one transaction. The event id is recorded first, so
+     * a replay stops there; then the user's row is locked and changed only when the event is newer
+     * than the one that last set it and speaks of the user's current plan.
      */
-    async applyStripeChange(change: StripeChange): Promise<StripeOutcome> {
+    async applyStripeChange(change: SubscriptionChange): Promise<StripeOutcome> {
       const recorded = await db
         .insert(billingEvents)
         .values({ id: change.eventId, type: change.eventType })
@@ -77,7 +71,7 @@ export function subscriptionRepository(db: Executor) {
         ...(change.userId ? [eq(subscriptions.userId, change.userId)] : []),
         ...(change.customerId ? [eq(subscriptions.stripeCustomerId, change.customerId)] : []),
       ];
-      const [row] =
+      const rows =
         matches.length === 0
           ? []
           : await db
@@ -85,16 +79,31 @@ export function subscriptionRepository(db: Executor) {
               .from(subscriptions)
               .where(or(...matches))
               .for('update');
+      const row = rows.find((found) => found.userId === change.userId) ?? rows[0];
       const userId = row?.userId ?? change.userId;
       if (!userId) return 'unknown-user';
-      if (row?.stripeEventAt && row.stripeEventAt.getTime() > change.eventAt.getTime()) {
-        return 'stale';
+      if (row && SUBSCRIPTION_KINDS.includes(change.kind)) {
+        const otherSubscription =
+          row.stripeSubscriptionId !== null &&
+          row.stripeSubscriptionId !== change.subscriptionId &&
+          row.subscriptionTier !== 'free';
+        if (row.subscriptionTier === 'pro_lifetime' || otherSubscription) return 'other-plan';
       }
+      const last = row?.stripeEventAt
+        ? { occurredAt: row.stripeEventAt, kind: row.stripeEventKind as ChangeKind }
+        : undefined;
+      if (!supersedes(change, last)) return 'stale';
+
       const values = {
-        ...(change.plan ? paidOf(change.plan) : {}),
+        ...(change.tier === undefined
+          ? {}
+          : { subscriptionTier: change.tier, subscribed: change.tier !== 'free' }),
+        ...(change.end === undefined ? {} : { subscriptionEnd: change.end }),
+        ...(change.cancelled === undefined ? {} : { isCancelled: change.cancelled }),
         ...(change.customerId ? { stripeCustomerId: change.customerId } : {}),
         ...(change.subscriptionId ? { stripeSubscriptionId: change.subscriptionId } : {}),
-        stripeEventAt: change.eventAt,
+        stripeEventAt: change.occurredAt,
+        stripeEventKind: change.kind,
       };
       await db
         .insert(subscriptions)

@@ -21,6 +21,8 @@ export const subscriptions = pgTable(
      * of order, and an older one must never overwrite a newer state.
      */
     stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
+    /** What that event did ('ended' and so on): a deletion is not undone by an event of its second. */
+    stripeEventKind: text('stripe_event_kind'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
