@@ -53,7 +53,7 @@ export function billingRoutes(scope: FastifyInstance, context: ModuleContext): v
         response: { 200: billingUrlSchema, 502: errorSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => ({ url: await billing.checkout(request.user, request.body.planType) }),
+    async (request) => billing.checkout(request.user, request.body),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export function billingRoutes(scope: FastifyInstance, context: ModuleContext): v
         response: { 200: billingUrlSchema, 502: errorSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => ({ url: await billing.portal(request.user.id) }),
+    async (request) => billing.portal(request.user.id),
   );
 
   if (config.billing === 'local') {

@@ -1,10 +1,11 @@
-import type { BillingProvider, PlanType } from '@assignd/core';
+import type { BillingProvider } from '@assignd/core';
+import type { BillingUrl, CheckoutRequest } from '@assignd/schemas';
 import { HttpError } from '../../lib/http';
 import type { PlannerStore } from '../../repositories/planner-repositories';
 import { type StripeBilling, StripeRequestError } from './stripe/stripe-billing';
 import type { SubscriptionService } from './subscription-service';
 
-export const BILLING_OFF_MESSAGE =
+const BILLING_OFF_MESSAGE =
   'Billing is off on this server: every account already has every Pro feature';
 const NOTHING_TO_MANAGE = 'No subscription to manage';
 const ALREADY_PRO = 'You already have Pro: manage your plan in settings';
@@ -38,7 +39,10 @@ export function billingService(
 ) {
   return {
     /** The address of the page that sells `planType`: Stripe's, or this server's own. */
-    async checkout(user: { id: string; email: string }, planType: PlanType): Promise<string> {
+    async checkout(
+      user: { id: string; email: string },
+      { planType }: CheckoutRequest,
+    ): Promise<BillingUrl> {
       if (billing === 'off') throw new HttpError(400, BILLING_OFF_MESSAGE);
       if ((await subscriptions.status(user.id)).subscribed) throw new HttpError(400, ALREADY_PRO);
       if (stripe) {
@@ -53,27 +57,27 @@ export function billingService(
             cancelUrl: `${publicUrl}/pro?canceled=true`,
           }),
         );
-        return session.url;
+        return { url: session.url };
       }
       const expiresAt = new Date(clock().getTime() + CHECKOUT_LIFETIME_MS);
       const checkout = await repositories.checkouts.create(user.id, planType, expiresAt);
-      return `/billing/checkout/${checkout.id}`;
+      return { url: `/billing/checkout/${checkout.id}` };
     },
 
     /** The address of the page that manages the user's paid plan. */
-    async portal(userId: string): Promise<string> {
+    async portal(userId: string): Promise<BillingUrl> {
       if (billing === 'off') throw new HttpError(400, BILLING_OFF_MESSAGE);
       if (!(await subscriptions.status(userId)).subscribed) {
         throw new HttpError(400, NOTHING_TO_MANAGE);
       }
-      if (!stripe) return '/billing/portal';
+      if (!stripe) return { url: '/billing/portal' };
       const row = await repositories.subscriptions.find(userId);
       if (!row?.stripeCustomerId) throw new HttpError(400, NOTHING_TO_MANAGE);
       const { stripeCustomerId } = row;
       const session = await askStripe(() =>
         stripe.portal({ customerId: stripeCustomerId, returnUrl: `${publicUrl}/settings` }),
       );
-      return session.url;
+      return { url: session.url };
     },
   };
 }
