@@ -5,7 +5,7 @@ import {
   invoiceObject,
   stripeEvent,
   subscriptionObject,
-} from '../../../../test/fake-stripe';
+} from '../../../../test/stripe-payloads';
 import { subscriptionChangeOf, supersedes, type SubscriptionChange } from './stripe-events';
 
 const PRICES = { monthly: 'price_monthly', yearly: 'price_yearly', lifetime: 'price_lifetime' };

@@ -42,8 +42,7 @@ export interface SubscriptionChange {
  * - `payment_failed`: nothing changes yet (Stripe retries; past_due is still Pro until the end),
  *   reported so it can be logged or shown.
  */
-type SubscriptionChangeKind =
-  'activated' | 'updated' | 'ended' | 'renewed' | 'payment_failed';
+type SubscriptionChangeKind = 'activated' | 'updated' | 'ended' | 'renewed' | 'payment_failed';
 
 type Prices = StripeConfig['prices'];
 
