@@ -166,6 +166,8 @@ export function invoiceObject(options: InvoiceOptions): Record<string, unknown> 
           id: newId('il'),
           object: 'line_item',
           invoice: id,
+          // A subscription line carries the subscription's current metadata.
+          metadata: options.userId === undefined ? {} : { userId: options.userId },
           period: { start: options.periodStart, end: options.periodEnd },
           subscription: options.subscriptionId,
           parent: {
