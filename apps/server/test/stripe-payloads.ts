@@ -25,6 +25,16 @@ export function signStripePayload(
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
+/** What the SDK hands over after verifying a delivery: the event's parsed JSON body. */
+export function parsedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  created?: number,
+): Stripe.Event {
+  const body = JSON.stringify(stripeEvent(type, object, created === undefined ? {} : { created }));
+  return JSON.parse(body) as Stripe.Event;
+}
+
 interface EventOptions {
   id?: string;
   /** Unix seconds; now by default. */
