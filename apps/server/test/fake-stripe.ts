@@ -1,7 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import { planPeriodEnd, PLAN_TYPES } from '@assignd/core';
+import {
+  checkoutSessionObject,
+  invoiceObject,
+  newId,
+  stripeEvent,
+  subscriptionObject,
+} from './stripe-payloads';
 
 /** A form value as the SDK encodes it: `a[b][0][c]=x` becomes { a: { b: [{ c: 'x' }] } }. */
 type FormValue = string | FormValue[] | { [key: string]: FormValue };
@@ -17,7 +23,19 @@ export interface FakeStripe {
   url: string;
   /** Every authorised request, oldest first. */
   requests: FakeStripeRequest[];
+  /**
+   * What Stripe sends once a session this fake made is paid, all at `at` (Unix seconds, now by
+   * default): checkout.session.completed, then for a subscription customer.subscription.created
+   * and invoice.paid for its first period. Nothing is sent; the events are returned to be signed.
+   */
+  completeCheckout: (sessionUrlOrId: string, at?: number) => CompletedCheckout;
   close: () => Promise<void>;
+}
+
+interface CompletedCheckout {
+  customerId: string;
+  subscriptionId: string | null;
+  events: Record<string, unknown>[];
 }
 
 /**
@@ -26,6 +44,7 @@ export interface FakeStripe {
  */
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
+  const sessions = new Map<string, Record<string, FormValue>>();
   let origin = '';
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -49,6 +68,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     const route = `${req.method} ${url.pathname}`;
     if (route === 'POST /v1/checkout/sessions') {
       const id = newId('cs_test');
+      sessions.set(id, params);
       send(200, {
         id,
         object: 'checkout.session',
@@ -95,188 +115,60 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const completeCheckout = (sessionUrlOrId: string, at = Math.floor(Date.now() / 1000)) => {
+    const sessionId = sessionUrlOrId.split('/').at(-1) ?? '';
+    const params = sessions.get(sessionId);
+    if (!params) throw new Error(`The fake made no checkout session ${sessionId}`);
+    const text = (value: FormValue | undefined) => (typeof value === 'string' ? value : '');
+    const metadata = params.metadata as Record<string, FormValue> | undefined;
+    const userId = text(params.client_reference_id);
+    const planType = PLAN_TYPES.find((type) => type === text(metadata?.planType)) ?? 'monthly';
+    const customerId = text(params.customer) || newId('cus');
+    const subscriptionId = params.mode === 'subscription' ? newId('sub') : null;
+    const session = {
+      ...checkoutSessionObject({
+        userId,
+        mode: subscriptionId ? 'subscription' : 'payment',
+        planType,
+        customerId,
+        ...(subscriptionId ? { subscriptionId } : {}),
+      }),
+      id: sessionId,
+      metadata: metadata ?? {},
+    };
+    const events = [stripeEvent('checkout.session.completed', session, { created: at })];
+    const periodEnd = planPeriodEnd(planType, new Date(at * 1000));
+    if (subscriptionId && periodEnd && planType !== 'lifetime') {
+      const lineItems = params.line_items as Record<string, FormValue>[] | undefined;
+      const period = {
+        customerId,
+        priceId: text(lineItems?.[0]?.price),
+        userId,
+        periodStart: at,
+        periodEnd: Math.floor(periodEnd.getTime() / 1000),
+      };
+      events.push(
+        stripeEvent(
+          'customer.subscription.created',
+          subscriptionObject({ ...period, id: subscriptionId, planType }),
+          { created: at },
+        ),
+        stripeEvent('invoice.paid', invoiceObject({ ...period, subscriptionId }), { created: at }),
+      );
+    }
+    return { customerId, subscriptionId, events };
+  };
+
   return {
     url: origin,
     requests,
+    completeCheckout,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-/** A Stripe-Signature header for `payload`, made by the SDK's own test helper. */
-export function signStripePayload(
-  payload: string,
-  secret: string,
-  timestamp = Math.floor(Date.now() / 1000),
-): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-}
-
-interface EventOptions {
-  id?: string;
-  /** Unix seconds; now by default. */
-  created?: number;
-}
-
-/** A webhook event around `object`, shaped as Stripe sends it (API version of the SDK). */
-export function stripeEvent(
-  type: string,
-  object: Record<string, unknown>,
-  options: EventOptions = {},
-): Record<string, unknown> {
-  return {
-    id: options.id ?? newId('evt'),
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: options.created ?? Math.floor(Date.now() / 1000),
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: newId('req'), idempotency_key: null },
-    type,
-  };
-}
-
-export interface CheckoutSessionOptions {
-  userId: string;
-  mode: 'subscription' | 'payment';
-  planType: 'monthly' | 'yearly' | 'lifetime';
-  customerId?: string;
-  subscriptionId?: string;
-}
-
-/** The session of a checkout.session.completed event. */
-export function checkoutSessionObject(options: CheckoutSessionOptions): Record<string, unknown> {
-  return {
-    id: newId('cs_test'),
-    object: 'checkout.session',
-    mode: options.mode,
-    status: 'complete',
-    payment_status: 'paid',
-    client_reference_id: options.userId,
-    customer: options.customerId ?? newId('cus'),
-    customer_email: null,
-    metadata: { userId: options.userId, planType: options.planType },
-    subscription: options.mode === 'subscription' ? (options.subscriptionId ?? newId('sub')) : null,
-    payment_intent: options.mode === 'payment' ? newId('pi') : null,
-    livemode: false,
-  };
-}
-
-export interface SubscriptionOptions {
-  id?: string;
-  customerId: string;
-  priceId: string;
-  userId?: string;
-  planType?: 'monthly' | 'yearly';
-  status?: string;
-  /** Unix seconds. */
-  periodStart: number;
-  periodEnd: number;
-  cancelAtPeriodEnd?: boolean;
-  cancelAt?: number | null;
-}
-
-/** A subscription of a customer.subscription.* event (period on the item, as since 2025-03-31). */
-export function subscriptionObject(options: SubscriptionOptions): Record<string, unknown> {
-  const id = options.id ?? newId('sub');
-  const metadata =
-    options.userId === undefined
-      ? {}
-      : { userId: options.userId, planType: options.planType ?? 'monthly' };
-  return {
-    id,
-    object: 'subscription',
-    customer: options.customerId,
-    status: options.status ?? 'active',
-    cancel_at: options.cancelAt ?? null,
-    cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
-    canceled_at: null,
-    ended_at: null,
-    created: options.periodStart,
-    start_date: options.periodStart,
-    metadata,
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: newId('si'),
-          object: 'subscription_item',
-          subscription: id,
-          current_period_start: options.periodStart,
-          current_period_end: options.periodEnd,
-          price: { id: options.priceId, object: 'price', type: 'recurring' },
-          quantity: 1,
-        },
-      ],
-      has_more: false,
-      url: `/v1/subscription_items?subscription=${id}`,
-    },
-    livemode: false,
-  };
-}
-
-export interface InvoiceOptions {
-  customerId: string;
-  subscriptionId: string;
-  priceId: string;
-  userId?: string;
-  /** Unix seconds of the paid period. */
-  periodStart: number;
-  periodEnd: number;
-  status?: 'paid' | 'open';
-}
-
-/** An invoice of an invoice.paid or invoice.payment_failed event. */
-export function invoiceObject(options: InvoiceOptions): Record<string, unknown> {
-  const id = newId('in');
-  return {
-    id,
-    object: 'invoice',
-    customer: options.customerId,
-    status: options.status ?? 'paid',
-    billing_reason: 'subscription_cycle',
-    period_start: options.periodStart,
-    period_end: options.periodEnd,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: {
-        subscription: options.subscriptionId,
-        metadata: options.userId === undefined ? null : { userId: options.userId },
-      },
-    },
-    lines: {
-      object: 'list',
-      data: [
-        {
-          id: newId('il'),
-          object: 'line_item',
-          invoice: id,
-          period: { start: options.periodStart, end: options.periodEnd },
-          subscription: options.subscriptionId,
-          parent: {
-            type: 'subscription_item_details',
-            invoice_item_details: null,
-            subscription_item_details: {
-              subscription: options.subscriptionId,
-              subscription_item: newId('si'),
-            },
-          },
-          pricing: { type: 'price_details', price_details: { price: options.priceId } },
-        },
-      ],
-      has_more: false,
-    },
-    livemode: false,
-  };
-}
-
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('hex')}`;
 }
 
 function missing(message: string) {

@@ -6,13 +6,13 @@ import {
   StripeSignatureError,
 } from '../src/modules/billing/stripe/stripe-billing';
 import { subscriptionChangeOf } from '../src/modules/billing/stripe/stripe-events';
+import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import {
   checkoutSessionObject,
+  signedDelivery,
   signStripePayload,
-  startFakeStripe,
   stripeEvent,
-  type FakeStripe,
-} from './fake-stripe';
+} from './stripe-payloads';
 
 const SECRET_KEY = 'sk_test_adapter_0123456789abcdef';
 const WEBHOOK_SECRET = 'whsec_adapter_0123456789abcdef';
@@ -118,6 +118,51 @@ describe('Stripe checkout through the SDK', () => {
     expect(message).not.toContain('wrong_key');
     expect(message).not.toContain('3210');
     expect(fake.requests.length).toBe(before);
+  });
+
+  it('says so when Stripe cannot be reached', async () => {
+    const closed = await startFakeStripe(SECRET_KEY);
+    await closed.close();
+    const billing = createStripeBilling({ ...config, apiUrl: closed.url });
+
+    const error: unknown = await billing
+      .portal({ customerId: 'cus_known', returnUrl: 'http://localhost:3000/settings' })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(StripeRequestError);
+    expect(error).toMatchObject({ statusCode: undefined });
+    expect((error as Error).message).toMatch(/^Could not open the billing portal: .*connection/i);
+  });
+});
+
+describe('a paid checkout, as its webhooks tell it', () => {
+  it.each([
+    { planType: 'monthly', tier: 'pro_monthly', end: '2026-12-23T22:00:00.000Z' },
+    { planType: 'yearly', tier: 'pro_yearly', end: '2027-11-23T22:00:00.000Z' },
+    { planType: 'lifetime', tier: 'pro_lifetime', end: null },
+  ] as const)('$planType ends as $tier', async ({ planType, tier, end }) => {
+    const billing = createStripeBilling(config);
+    const { url } = await billing.checkout({ ...checkoutInput, customerId: null, planType });
+    const paidAt = Date.UTC(2026, 10, 23, 22) / 1000;
+
+    const completed = fake.completeCheckout(url, paidAt);
+    const changes = completed.events.map((event) => {
+      const delivery = signedDelivery(event, WEBHOOK_SECRET);
+      return subscriptionChangeOf(
+        billing.readEvent(Buffer.from(delivery.body), delivery.signature),
+        PRICES,
+      );
+    });
+
+    expect(changes.every((change) => change?.userId === USER_ID)).toBe(true);
+    expect(changes.every((change) => change?.customerId === completed.customerId)).toBe(true);
+    const state = Object.assign({}, ...changes) as Record<string, unknown>;
+    expect(state).toMatchObject({
+      tier,
+      end: end === null ? null : new Date(end),
+      cancelled: false,
+      subscriptionId: completed.subscriptionId,
+    });
   });
 });
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutSessionObject,
   invoiceObject,
-  stripeEvent,
+  parsedEvent,
   subscriptionObject,
-} from '../../../../test/fake-stripe';
-import { subscriptionChangeOf, supersedes, type SubscriptionChange } from './stripe-events';
+} from '../../../../test/stripe-payloads';
+import { subscriptionChangeOf, type SubscriptionChange } from './stripe-events';
 
 const PRICES = { monthly: 'price_monthly', yearly: 'price_yearly', lifetime: 'price_lifetime' };
 const USER = '6f1c2a34-8b7d-4e5f-9a0b-1c2d3e4f5a6b';
@@ -18,10 +18,8 @@ const MONTH_END = 1_798_149_600;
 const YEAR_END = 1_827_007_200;
 const at = (seconds: number) => new Date(seconds * 1000);
 
-/** What the SDK hands over after verifying a delivery: the parsed JSON body. */
-function event(type: string, object: Record<string, unknown>, created = NOW): Stripe.Event {
-  return JSON.parse(JSON.stringify(stripeEvent(type, object, { created }))) as Stripe.Event;
-}
+const event = (type: string, object: Record<string, unknown>, created = NOW) =>
+  parsedEvent(type, object, created);
 
 const subscription = (overrides: Partial<Parameters<typeof subscriptionObject>[0]> = {}) =>
   subscriptionObject({
@@ -187,7 +185,8 @@ describe('subscriptionChangeOf', () => {
     {
       name: 'an invoice from an older API version names its subscription at the top',
       event: event('invoice.paid', { ...invoice(), parent: null, subscription: SUBSCRIPTION }),
-      change: { kind: 'renewed', subscriptionId: SUBSCRIPTION, userId: null },
+      // Its lines still carry the subscription's metadata, so the user is known.
+      change: { kind: 'renewed', subscriptionId: SUBSCRIPTION, userId: USER },
     },
     {
       name: 'a failed payment is reported and changes no field',
@@ -232,49 +231,5 @@ describe('subscriptionChangeOf', () => {
     expect(
       subscriptionChangeOf(event('checkout.session.completed', session), PRICES),
     ).toMatchObject({ userId: USER, tier: 'pro_lifetime' });
-  });
-});
-
-describe('supersedes', () => {
-  const change = (seconds: number, kind: SubscriptionChange['kind'] = 'updated') => ({
-    occurredAt: at(seconds),
-    kind,
-  });
-
-  it.each([
-    { name: 'the first change applies', next: change(NOW), last: undefined, applies: true },
-    { name: 'a newer change applies', next: change(NOW + 1), last: change(NOW), applies: true },
-    {
-      name: 'an older change is skipped',
-      next: change(NOW - 1),
-      last: change(NOW),
-      applies: false,
-    },
-    {
-      name: 'changes of the same second all apply',
-      next: change(NOW, 'renewed'),
-      last: change(NOW, 'activated'),
-      applies: true,
-    },
-    {
-      name: 'a deletion wins a tie with an update that arrives after it',
-      next: change(NOW, 'updated'),
-      last: change(NOW, 'ended'),
-      applies: false,
-    },
-    {
-      name: 'a deletion wins a tie with an update that arrived before it',
-      next: change(NOW, 'ended'),
-      last: change(NOW, 'updated'),
-      applies: true,
-    },
-    {
-      name: 'a resubscription after a deletion applies',
-      next: change(NOW + 1, 'activated'),
-      last: change(NOW, 'ended'),
-      applies: true,
-    },
-  ])('$name', ({ next, last, applies }) => {
-    expect(supersedes(next, last)).toBe(applies);
   });
 });

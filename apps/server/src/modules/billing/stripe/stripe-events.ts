@@ -7,12 +7,14 @@ import type { StripeConfig } from '../../../config';
  * missing `tier`, `end` or `cancelled` means "keep what is stored".
  *
  * Stripe delivers events at least once and in no fixed order, so whoever stores these must:
+ * - find the user by `userId`, else by the stored `customerId` (events about subscriptions made
+ *   outside our checkout carry no user id);
  * - apply each `eventId` once (a replay is a no-op);
  * - apply a change only when `supersedes(change, last)` says it is newer than the last change
  *   applied to that user (newer `occurredAt` wins; within the same second every change applies,
  *   except that nothing undoes an `ended` change of that second, so a deletion wins a tie);
- * - ignore subscription events (`updated`, `ended`, `renewed`) whose `subscriptionId` is not the
- *   stored one once a subscription is stored, and any of them for a `pro_lifetime` user: the end
+ * - then store `applySubscriptionChange(stored, change)`, which ignores events about another
+ *   subscription than the stored one and subscription events for a `pro_lifetime` user: the end
  *   of an old monthly plan must not take away a plan bought later.
  */
 export interface SubscriptionChange {
@@ -93,6 +95,52 @@ export function supersedes(
   return last.kind !== 'ended';
 }
 
+/** What the subscriptions table keeps for a Stripe-billed user. */
+export interface StripePlanState {
+  tier: SubscriptionTier;
+  end: Date | null;
+  cancelled: boolean;
+  customerId: string | null;
+  subscriptionId: string | null;
+}
+
+/**
+ * The plan to store after `change`, which `supersedes` has already let through. Events about a
+ * subscription other than the stored one leave the plan as it is, unless the user is free and
+ * this is a live subscription (one bought again, its checkout event not in yet).
+ */
+export function applySubscriptionChange(
+  stored: StripePlanState,
+  change: SubscriptionChange,
+): StripePlanState {
+  const customerId = stored.customerId ?? change.customerId;
+  if (change.kind === 'activated') {
+    if (change.tier === 'pro_lifetime') {
+      return { ...stored, customerId, tier: 'pro_lifetime', end: null, cancelled: false };
+    }
+    const sameSubscription = change.subscriptionId === stored.subscriptionId;
+    return {
+      customerId,
+      subscriptionId: change.subscriptionId ?? stored.subscriptionId,
+      tier: change.tier ?? stored.tier,
+      // A new subscription's end comes with its own event; an old plan's end must not cut it short.
+      end: sameSubscription ? stored.end : null,
+      cancelled: sameSubscription ? stored.cancelled : false,
+    };
+  }
+  if (stored.tier === 'pro_lifetime') return { ...stored, customerId };
+  const adopts = change.kind === 'updated' && stored.tier === 'free';
+  const other = stored.subscriptionId !== null && change.subscriptionId !== stored.subscriptionId;
+  if (other && !adopts) return { ...stored, customerId };
+  return {
+    customerId,
+    subscriptionId: change.subscriptionId ?? stored.subscriptionId,
+    tier: change.tier ?? stored.tier,
+    end: change.end === undefined ? stored.end : change.end,
+    cancelled: change.cancelled ?? stored.cancelled,
+  };
+}
+
 interface Ids {
   userId: string | null;
   customerId: string | null;
@@ -171,7 +219,10 @@ function invoiceChange(
   // One-off invoices (a lifetime purchase with invoicing on) say nothing about a subscription.
   if (!subscriptionId) return null;
   const change = base(event, kind, {
-    userId: details?.metadata?.userId ?? null,
+    userId:
+      details?.metadata?.userId ??
+      invoice.lines.data.find((line) => line.metadata.userId)?.metadata.userId ??
+      null,
     customerId: idOf(invoice.customer),
     subscriptionId,
   });
