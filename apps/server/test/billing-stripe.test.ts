@@ -45,6 +45,7 @@ async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) 
   const payload = JSON.stringify(event);
   return new Browser(t.app).post(WEBHOOK, payload, {
     origin: undefined,
+    'content-type': 'application/json; charset=utf-8',
     'stripe-signature': signStripePayload(payload, secret),
   });
 }
