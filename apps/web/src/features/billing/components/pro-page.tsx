@@ -96,8 +96,8 @@ function PlanAction({ plan, screen }: { plan: Plan; screen: ProScreen }) {
         Your current plan
       </Button>
     ) : (
-      <p className="text-muted-foreground flex min-h-11 items-center justify-center text-center text-sm">
-        Switch from Manage Subscription
+      <p className="text-muted-foreground flex min-h-11 items-center justify-center text-center text-xs">
+        Switch in Manage Subscription
       </p>
     );
   }

@@ -28,7 +28,7 @@ export function ProGateCard({ feature, className }: { feature: ProFeature; class
           Upgrade to Pro to unlock {name}
         </h2>
         <p className="text-muted-foreground mt-2 max-w-sm text-sm">
-          Pro adds {name} and the rest of the study tools below to everything you already have.
+          Go Pro for {name}, plus everything below, on top of what you already have.
         </p>
       </div>
       <div className="grid gap-6 px-6 pt-5 pb-6">
