@@ -143,7 +143,7 @@ test.describe('desktop', () => {
     await signUp(page, 'Theo');
     for (const address of ['/pomodoro', '/tablet/pomodoro', '/mobile/pomodoro']) {
       await page.goto(address);
-      const gate = page.getByRole('region', { name: 'Upgrade to Pro to unlock the focus timer' });
+      const gate = page.getByRole('region', { name: 'Upgrade to Pro to unlock the focus timer!' });
       await expect(gate).toBeVisible();
       await expect(
         gate.getByRole('list', { name: 'Pro benefits' }).getByRole('listitem'),
@@ -163,7 +163,7 @@ test.describe('desktop', () => {
     ] as const) {
       await page.goto(address);
       await expect(
-        page.getByRole('heading', { name: `Upgrade to Pro to unlock ${feature}` }),
+        page.getByRole('heading', { name: `Upgrade to Pro to unlock ${feature}!` }),
       ).toBeVisible();
     }
   });

@@ -5,6 +5,7 @@ import {
   localCheckoutSchema,
   subscriptionStatusSchema,
   type BillingUrl,
+  type CheckoutRequest,
 } from '@assignd/schemas';
 import { jsonBody } from '@/api/mutation-helpers';
 import { queryKeys } from '@/api/query-keys';
@@ -31,7 +32,10 @@ async function signedInPost(path: string, body?: unknown): Promise<BillingUrl> {
 /** POST /api/billing/checkout (spec 7 create-checkout): where to pay for the plan. */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (planType: PlanType) => signedInPost('/api/billing/checkout', { planType }),
+    mutationFn: (planType: PlanType) => {
+      const request: CheckoutRequest = { planType };
+      return signedInPost('/api/billing/checkout', request);
+    },
   });
 }
 

@@ -1,4 +1,9 @@
-import { PRO_FEATURES, PRO_FEATURES_GATED, type ProFeature } from '@assignd/core';
+import {
+  PRO_FEATURES,
+  PRO_FEATURES_GATED,
+  proRequiredMessage,
+  type ProFeature,
+} from '@assignd/core';
 import Check from 'lucide-react/icons/check';
 import Crown from 'lucide-react/icons/crown';
 import { Card } from '@/components/ui/card';
@@ -25,7 +30,7 @@ export function ProGateCard({ feature, className }: { feature: ProFeature; class
           Pro feature
         </p>
         <h2 id={`pro-gate-${feature}`} className="mt-1 text-xl font-bold tracking-tight">
-          Upgrade to Pro to unlock {name}
+          {proRequiredMessage(feature)}
         </h2>
         <p className="text-muted-foreground mt-2 max-w-sm text-sm">
           Go Pro for {name}, plus everything below, on top of what you already have.
