@@ -15,6 +15,8 @@ import { installSameOriginCheck } from './lib/same-origin';
 import { installSecurityHeaders } from './lib/security-headers';
 import { userGate } from './lib/user-gate';
 import { createMailer, type Mailer } from './mail/mailer';
+import { proAccess } from './modules/billing/pro-access';
+import { subscriptionService } from './modules/billing/subscription-service';
 import { profileRepository } from './modules/profile/profile-repository';
 import { profileService } from './modules/profile/profile-service';
 import { SERVER_MODULES } from './modules/registry';
@@ -35,6 +37,8 @@ export interface AppOptions {
   mailer?: Mailer;
   webRoot?: string;
   realtime?: RealtimeOptions;
+  /** Now; tests pin it to cross a plan's end. */
+  clock?: () => Date;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -103,9 +107,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = plannerStore(database.db);
   // One student's whole-planner requests wait for each other, not for everyone else's.
   const gate = userGate();
+  const clock = options.clock ?? (() => new Date());
+  const pro = proAccess(config.billing, subscriptionService(store, config.billing, clock), clock);
+  const context = { db: database.db, store, gate, pro, config, clock };
+  for (const module of SERVER_MODULES) {
+    const { publicRoutes } = module;
+    if (!publicRoutes) continue;
+    await app.register((scope, _options, done) => {
+      publicRoutes(scope, context);
+      done();
+    });
+  }
   await app.register(
     signedInScope(auth, gate, (scope) => {
-      const context = { db: database.db, store, gate };
       for (const module of SERVER_MODULES) module.routes?.(scope, context);
       dataRoutes(scope, { gate, data: dataService(store) });
     }),

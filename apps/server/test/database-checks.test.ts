@@ -1,5 +1,6 @@
 import {
   ASSIGNMENT_CATEGORIES,
+  PLAN_TYPES,
   CALENDAR_PROVIDERS,
   CLASS_ICONS,
   DEFAULT_CLASS_ICON,
@@ -7,6 +8,7 @@ import {
   THEMES,
 } from '@assignd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_STATUSES } from '../src/modules/billing/table';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrationsFolder } from '../src/paths';
 import { createTestDatabase } from './helpers';
@@ -15,6 +17,8 @@ import { migrateUpTo } from './migration-helpers';
 // Every CHECK in the database, with the list of allowed values the code defines for it.
 const ALLOWED: Record<string, readonly string[]> = {
   assignments_category_check: ASSIGNMENT_CATEGORIES,
+  billing_checkouts_plan_type_check: PLAN_TYPES,
+  billing_checkouts_status_check: CHECKOUT_STATUSES,
   calendar_integrations_provider_check: CALENDAR_PROVIDERS,
   classes_icon_check: CLASS_ICONS,
   preferences_theme_check: THEMES,

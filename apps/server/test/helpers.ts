@@ -42,7 +42,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; realtime?: RealtimeOptions } = {},
+  options: { mailer?: Mailer; realtime?: RealtimeOptions; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-test-data-'));
   const { url, drop } = await createTestDatabase();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../src/db/schema';
-import { subscriptions } from '../src/modules/subscription/table';
+import { subscriptions } from '../src/modules/billing/table';
 import { Browser, newUser, signUp, type Reply, type TestApp } from './helpers';
 
 export interface Student {

@@ -2,7 +2,7 @@ import type { Preferences, Profile } from '@assignd/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferences, profiles } from '../src/modules/profile/table';
-import { subscriptions } from '../src/modules/subscription/table';
+import { subscriptions } from '../src/modules/billing/table';
 import { Browser, createTestApp, type TestApp } from './helpers';
 import { bodyOf, expectFieldError, makePro, randomId, student } from './planner-helpers';
 

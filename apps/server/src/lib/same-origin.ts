@@ -10,6 +10,16 @@ const OAUTH_CALLBACK = /^\/api\/auth\/callback\/[A-Za-z0-9_-]{1,64}$/;
 // Headers can be kilobytes long; the log line keeps only enough to recognise them.
 const MAX_LOGGED = 200;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Written by another service, never by a page, and proven by its signature over the body (a
+     * payment webhook): no browser sends it, so no cookie can ride it.
+     */
+    signedBySender?: boolean;
+  }
+}
+
 export const CROSS_SITE_MESSAGE =
   'Cross-site request refused: changes are only accepted from pages of this site';
 
@@ -45,7 +55,7 @@ export function installSameOriginCheck(
   app.addHook('onRequest', async (request, reply) => {
     if (!WRITES.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
-    if (OAUTH_CALLBACK.test(path)) return;
+    if (OAUTH_CALLBACK.test(path) || request.routeOptions.config.signedBySender) return;
     const reason = crossSiteReason(request, trusted);
     if (reason === undefined) return;
     request.log.info(

@@ -1,11 +1,11 @@
 import type { RealtimeTable } from '@assignd/schemas';
 import { assignmentsModule } from './assignments/module';
+import { billingModule } from './billing/module';
 import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
 import { profileModule } from './profile/module';
 import { scheduleModule } from './schedule/module';
 import { studyModule } from './study/module';
-import { subscriptionModule } from './subscription/module';
 
 /**
  * Every capability of the server. Routes, realtime, backup, clear all and the repositories of a
@@ -17,7 +17,7 @@ export const SERVER_MODULES = [
   scheduleModule,
   eventsModule,
   profileModule,
-  subscriptionModule,
+  billingModule,
   studyModule,
 ] as const;
 

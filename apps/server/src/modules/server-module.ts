@@ -6,9 +6,11 @@ import type {
   RestoreSummary,
 } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import type { UserGate } from '../lib/user-gate';
 import type { PlannerStore } from '../repositories/planner-repositories';
+import type { ProAccess } from './billing/pro-access';
 
 /** What a module's routes are given. They run in the signed-in scope: request.user is set. */
 export interface ModuleContext {
@@ -16,6 +18,11 @@ export interface ModuleContext {
   store: PlannerStore;
   /** Heavy requests (whole lists, pages) of one student wait for each other, not for everyone. */
   gate: UserGate;
+  /** The one Pro-access rule: a Pro-only route calls `pro.require(userId, feature)`. */
+  pro: ProAccess;
+  config: Config;
+  /** Now; tests pin it to cross a plan's end. */
+  clock: () => Date;
 }
 
 /** Each becomes a repository of PlannerRepositories under its key, bound to the db or a transaction. */
@@ -77,6 +84,12 @@ export interface ServerModule<
   name: string;
   repositories: Repositories;
   routes: ((scope: FastifyInstance, context: ModuleContext) => void) | null;
+  /**
+   * Routes outside the signed-in scope (a payment service's webhook), each module's in its own
+   * Fastify scope, so a content-type parser it adds is its own. Anything they change must be
+   * proven by other means than a session (a signature).
+   */
+  publicRoutes: ((scope: FastifyInstance, context: ModuleContext) => void) | null;
   realtime: Realtime;
   clearAll: ClearPart | null;
   backup: Backup;

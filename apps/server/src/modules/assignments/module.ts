@@ -19,6 +19,7 @@ export const assignmentsModule = serverModule({
   name: 'assignments',
   repositories: { assignments: assignmentRepository },
   routes: assignmentRoutes,
+  publicRoutes: null,
   realtime: { table: 'assignments', readRow: readAssignment },
   clearAll: {
     order: 2,

@@ -19,6 +19,7 @@ export const classesModule = serverModule({
   name: 'classes',
   repositories: { classes: classRepository },
   routes: classRoutes,
+  publicRoutes: null,
   realtime: { table: 'classes', readRow: readClass },
   // After assignments and the schedule, which point at classes.
   clearAll: {

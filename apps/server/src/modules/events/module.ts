@@ -19,6 +19,7 @@ export const eventsModule = serverModule({
   name: 'events',
   repositories: { events: eventRepository },
   routes: eventRoutes,
+  publicRoutes: null,
   realtime: { table: 'events', readRow: readEvent },
   clearAll: { order: 5, clear: (tx, userId) => eventRepository(tx).deleteAllOf(userId) },
   backup: { key: 'events', restoreOrder: 3, export: exportEvents, restore: restoreEvents },

@@ -18,6 +18,7 @@ export const profileModule = serverModule({
   name: 'profile',
   repositories: { preferences: preferencesRepository },
   routes: profileRoutes,
+  publicRoutes: null,
   realtime: { table: 'profiles', readRow: readProfile },
   clearAll: null,
   backup: null,

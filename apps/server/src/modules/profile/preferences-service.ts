@@ -1,11 +1,10 @@
 import { DEFAULT_THEME, FREE_THEMES, THEMES } from '@assignd/core';
 import type { Preferences, updatePreferencesSchema } from '@assignd/schemas';
 import type { z } from 'zod';
-import { HttpError } from '../../lib/http';
 import type { PlannerStore } from '../../repositories/planner-repositories';
 import { oneOf } from '../../services/planner-mappers';
 import type { PreferencesRow } from './preferences-repository';
-import type { SubscriptionService } from '../subscription/subscription-service';
+import type { ProAccess } from '../billing/pro-access';
 
 export type UpdatePreferences = z.output<typeof updatePreferencesSchema>;
 
@@ -16,19 +15,21 @@ function toPreferences(row: PreferencesRow): Preferences {
   };
 }
 
-export function preferencesService(store: PlannerStore, subscriptions: SubscriptionService) {
+const isFreeTheme = (theme: string) => FREE_THEMES.some((free) => free === theme);
+
+export function preferencesService(store: PlannerStore, pro: ProAccess) {
   const { repositories } = store;
   return {
+    /** A custom theme whose Pro plan has ended is reset to light, and the reset saved (spec 4). */
     async get(userId: string): Promise<Preferences> {
-      return toPreferences(await repositories.preferences.find(userId));
+      const row = await repositories.preferences.find(userId);
+      if (isFreeTheme(row.theme) || (await pro.has(userId))) return toPreferences(row);
+      return toPreferences(await repositories.preferences.update(userId, { theme: DEFAULT_THEME }));
     },
 
     async update(userId: string, patch: UpdatePreferences): Promise<Preferences> {
       const { theme, remindersEnabled } = patch;
-      if (theme && !FREE_THEMES.some((free) => free === theme)) {
-        const { subscribed } = await subscriptions.status(userId);
-        if (!subscribed) throw new HttpError(403, 'Upgrade to Pro to unlock custom themes!');
-      }
+      if (theme && !isFreeTheme(theme)) await pro.require(userId, 'themes');
       const changes = {
         ...(theme === undefined ? {} : { theme }),
         ...(remindersEnabled === undefined ? {} : { notificationsEnabled: remindersEnabled }),

@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import { originOf } from '../../realtime/changes';
-import { subscriptionService } from '../subscription/subscription-service';
 import type { ModuleContext } from '../server-module';
 import { preferencesService } from './preferences-service';
 import { profileRepository } from './profile-repository';
@@ -18,10 +17,10 @@ import { profileService } from './profile-service';
 
 const tags = ['account'];
 
-export function profileRoutes(scope: FastifyInstance, { db, store }: ModuleContext): void {
+export function profileRoutes(scope: FastifyInstance, { db, store, pro }: ModuleContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const profiles = profileService(profileRepository(db));
-  const preferences = preferencesService(store, subscriptionService(store));
+  const preferences = preferencesService(store, pro);
 
   app.get(
     '/api/profile',

@@ -6,6 +6,7 @@ export const studyModule = serverModule({
   name: 'study',
   repositories: { study: studyRepository },
   routes: null,
+  publicRoutes: null,
   realtime: null,
   clearAll: {
     order: 1,

@@ -1,0 +1,16 @@
+import { serverModule } from '../server-module';
+import { billingRoutes } from './billing-routes';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
+import { checkoutRepository } from './checkout-repository';
+import { subscriptionRepository } from './subscription-repository';
+
+// The plan belongs to the account: clear all and restore leave it alone.
+export const billingModule = serverModule({
+  name: 'billing',
+  repositories: { subscriptions: subscriptionRepository, checkouts: checkoutRepository },
+  routes: billingRoutes,
+  publicRoutes: stripeWebhookRoutes,
+  realtime: null,
+  clearAll: null,
+  backup: null,
+});
