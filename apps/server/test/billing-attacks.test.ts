@@ -97,6 +97,18 @@ describe('getting Pro without going through checkout', () => {
     expect(bodyOf<LocalCheckout>(await maya.browser.get(checkoutUrl(id)), 200).status).toBe('open');
   });
 
+  it('starting checkouts in a loop stops at 10 open ones, and an expired one no longer counts', async () => {
+    clock.set('2026-01-10T12:00:00.000Z');
+    const maya = await student(t);
+    for (let i = 0; i < 10; i += 1) await startCheckout(maya.browser, 'monthly');
+    const more = await maya.browser.post('/api/billing/checkout', { planType: 'monthly' });
+    expect(more.status).toBe(429);
+    clock.set('2026-01-10T13:00:00.000Z');
+    await startCheckout(maya.browser, 'monthly');
+    clock.set('2026-01-10T12:00:00.000Z');
+    await expectFree(maya.browser, maya.userId);
+  });
+
   it('a made-up checkout id, the portal and a body naming a user grant nothing', async () => {
     const maya = await student(t);
     const sam = await student(t);

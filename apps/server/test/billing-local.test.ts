@@ -1,6 +1,6 @@
 import type { LocalCheckout, Preferences, SubscriptionStatus } from '@assignd/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { Browser, createTestApp, type TestApp } from './helpers';
 import {
   buyPlan,
   checkoutUrl,
@@ -96,6 +96,16 @@ describe('buying a plan through the built-in checkout', () => {
     await buyPlan(maya.browser, 'yearly');
     const again = await maya.browser.post('/api/billing/checkout', { planType: 'monthly' });
     expect(again.status).toBe(400);
+  });
+});
+
+describe('the routes of the built-in provider', () => {
+  it('leave out the Stripe webhook: unknown, and refused as cross-site like any write', async () => {
+    const visitor = new Browser(t.app);
+    const headers = { 'stripe-signature': 't=1,v1=00' };
+    expect((await visitor.post('/api/billing/stripe-webhook', '{}', headers)).status).toBe(404);
+    const unsigned = { ...headers, origin: undefined };
+    expect((await visitor.post('/api/billing/stripe-webhook', '{}', unsigned)).status).toBe(403);
   });
 });
 

@@ -188,4 +188,28 @@ describe('real answers match their response schemas', () => {
     await answer(b, 'GET', '/api/schedule', { status: 200 });
     await answer(b, 'DELETE', '/api/data', { status: 204 });
   });
+
+  it('answers the billing routes as declared', async () => {
+    const sam = (await student(t)).browser;
+    const checkoutRoute = '/api/billing/local/checkouts/:checkoutId';
+    await answer(sam, 'POST', '/api/billing/portal', { status: 400 });
+    await answer(sam, 'POST', '/api/billing/checkout', { body: { planType: 'x' }, status: 400 });
+    const started = await answer(sam, 'POST', '/api/billing/checkout', {
+      body: { planType: 'monthly' },
+      status: 200,
+    });
+    const url = `/api/billing/local/checkouts/${String(started.url).split('/').at(-1) ?? ''}`;
+    await answer(sam, 'GET', checkoutRoute, { url, status: 200 });
+    await answer(sam, 'POST', `${checkoutRoute}/confirm`, { url: `${url}/confirm`, status: 200 });
+    await answer(sam, 'POST', `${checkoutRoute}/confirm`, { url: `${url}/confirm`, status: 409 });
+    await answer(sam, 'POST', `${checkoutRoute}/cancel`, { url: `${url}/cancel`, status: 409 });
+    await answer(sam, 'POST', '/api/billing/portal', { status: 200 });
+    await answer(sam, 'POST', '/api/billing/local/portal/cancel', { status: 200 });
+    await answer(sam, 'POST', '/api/billing/local/portal/resume', { status: 200 });
+    await answer(sam, 'POST', '/api/billing/local/portal/switch', {
+      body: { planType: 'lifetime' },
+      status: 200,
+    });
+    await answer(sam, 'GET', '/api/subscription', { status: 200 });
+  });
 });

@@ -50,7 +50,7 @@ export function billingRoutes(scope: FastifyInstance, context: ModuleContext): v
           "Start buying a plan: the address of the checkout page (Stripe's or this server's)",
         tags,
         body: checkoutRequestSchema,
-        response: { 200: billingUrlSchema, 502: errorSchema, ...WRITE_ERRORS },
+        response: { 200: billingUrlSchema, 429: errorSchema, 502: errorSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => billing.checkout(request.user, request.body),

@@ -9,6 +9,8 @@ const BILLING_OFF_MESSAGE =
   'Billing is off on this server: every account already has every Pro feature';
 const NOTHING_TO_MANAGE = 'No subscription to manage';
 const ALREADY_PRO = 'You already have Pro: manage your plan in settings';
+/** Enough for a few tabs; a script starting checkouts in a loop stops here. */
+const OPEN_CHECKOUTS_MAX = 10;
 /** One hour to finish a built-in checkout, as a payment page would allow. */
 const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -59,7 +61,11 @@ export function billingService(
         );
         return { url: session.url };
       }
-      const expiresAt = new Date(clock().getTime() + CHECKOUT_LIFETIME_MS);
+      const now = clock();
+      if ((await repositories.checkouts.countOpen(user.id, now)) >= OPEN_CHECKOUTS_MAX) {
+        throw new HttpError(429, 'Too many checkouts are open: finish or leave one first');
+      }
+      const expiresAt = new Date(now.getTime() + CHECKOUT_LIFETIME_MS);
       const checkout = await repositories.checkouts.create(user.id, planType, expiresAt);
       return { url: `/billing/checkout/${checkout.id}` };
     },

@@ -1,5 +1,5 @@
 import type { PlanType } from '@assignd/core';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingCheckouts } from './table';
 
@@ -14,6 +14,21 @@ export function checkoutRepository(db: Executor) {
         .returning();
       if (!row) throw new Error('Creating the checkout returned no row');
       return row;
+    },
+
+    /** How many of the user's checkouts can still be confirmed at `now`. */
+    async countOpen(userId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ open: count() })
+        .from(billingCheckouts)
+        .where(
+          and(
+            eq(billingCheckouts.userId, userId),
+            eq(billingCheckouts.status, 'open'),
+            gt(billingCheckouts.expiresAt, now),
+          ),
+        );
+      return row?.open ?? 0;
     },
 
     /** The user's own checkout; someone else's is as unknown as a missing one. */

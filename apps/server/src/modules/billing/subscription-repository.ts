@@ -1,6 +1,12 @@
-import { and, eq, or } from 'drizzle-orm';
+import { normalizeTier } from '@assignd/core';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type SubscriptionChange, supersedes } from './stripe/stripe-events';
+import {
+  applySubscriptionChange,
+  type StripePlanState,
+  type SubscriptionChange,
+  supersedes,
+} from './stripe/stripe-events';
 import { billingEvents, subscriptions } from './table';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -13,12 +19,20 @@ export interface PlanState {
 }
 
 /** What the webhook did with one event; all are answered 200, so Stripe stops sending it. */
-export type StripeOutcome = 'applied' | 'replayed' | 'stale' | 'other-plan' | 'unknown-user';
+export type StripeOutcome = 'applied' | 'replayed' | 'stale' | 'unknown-user';
 
 type ChangeKind = SubscriptionChange['kind'];
 
-/** Subscription events speak of one subscription; a plan bought after it must not hear them. */
-const SUBSCRIPTION_KINDS: readonly ChangeKind[] = ['updated', 'ended', 'renewed'];
+/** The stored plan as the Stripe rules read it; no row is the free plan. */
+function stripePlanOf(row: SubscriptionRow | undefined): StripePlanState {
+  return {
+    tier: normalizeTier(row?.subscriptionTier),
+    end: row?.subscriptionEnd ?? null,
+    cancelled: row?.isCancelled ?? false,
+    customerId: row?.stripeCustomerId ?? null,
+    subscriptionId: row?.stripeSubscriptionId ?? null,
+  };
+}
 
 const paidOf = (plan: PlanState) => ({ ...plan, subscribed: plan.subscriptionTier !== 'free' });
 
@@ -54,10 +68,10 @@ export function subscriptionRepository(db: Executor) {
     },
 
     /**
-     * Applies one Stripe event's change exactly once and in order (the rules are in
-     * stripe/stripe-events.ts); run it inside one transaction. The event id is recorded first, so
+     * Applies one Stripe event's change exactly once and in order, by the rules of
+     * stripe/stripe-events.ts; run it inside one transaction. The event id is recorded first, so
      * a replay stops there; then the user's row is locked and changed only when the event is newer
-     * than the one that last set it and speaks of the user's current plan.
+     * than the one that last set it.
      */
     async applyStripeChange(change: SubscriptionChange): Promise<StripeOutcome> {
       const recorded = await db
@@ -67,41 +81,28 @@ export function subscriptionRepository(db: Executor) {
         .returning({ id: billingEvents.id });
       if (recorded.length === 0) return 'replayed';
 
-      const matches = [
-        ...(change.userId ? [eq(subscriptions.userId, change.userId)] : []),
-        ...(change.customerId ? [eq(subscriptions.stripeCustomerId, change.customerId)] : []),
-      ];
-      const rows =
-        matches.length === 0
-          ? []
-          : await db
-              .select()
-              .from(subscriptions)
-              .where(or(...matches))
-              .for('update');
-      const row = rows.find((found) => found.userId === change.userId) ?? rows[0];
+      // Subscriptions made outside our checkout carry no user id: their customer names the user.
+      const match = change.userId
+        ? eq(subscriptions.userId, change.userId)
+        : change.customerId
+          ? eq(subscriptions.stripeCustomerId, change.customerId)
+          : undefined;
+      const [row] = match ? await db.select().from(subscriptions).where(match).for('update') : [];
       const userId = row?.userId ?? change.userId;
       if (!userId) return 'unknown-user';
-      if (row && SUBSCRIPTION_KINDS.includes(change.kind)) {
-        const otherSubscription =
-          row.stripeSubscriptionId !== null &&
-          row.stripeSubscriptionId !== change.subscriptionId &&
-          row.subscriptionTier !== 'free';
-        if (row.subscriptionTier === 'pro_lifetime' || otherSubscription) return 'other-plan';
-      }
       const last = row?.stripeEventAt
         ? { occurredAt: row.stripeEventAt, kind: row.stripeEventKind as ChangeKind }
         : undefined;
       if (!supersedes(change, last)) return 'stale';
 
+      const next = applySubscriptionChange(stripePlanOf(row), change);
       const values = {
-        ...(change.tier === undefined
-          ? {}
-          : { subscriptionTier: change.tier, subscribed: change.tier !== 'free' }),
-        ...(change.end === undefined ? {} : { subscriptionEnd: change.end }),
-        ...(change.cancelled === undefined ? {} : { isCancelled: change.cancelled }),
-        ...(change.customerId ? { stripeCustomerId: change.customerId } : {}),
-        ...(change.subscriptionId ? { stripeSubscriptionId: change.subscriptionId } : {}),
+        subscribed: next.tier !== 'free',
+        subscriptionTier: next.tier,
+        subscriptionEnd: next.end,
+        isCancelled: next.cancelled,
+        stripeCustomerId: next.customerId,
+        stripeSubscriptionId: next.subscriptionId,
         stripeEventAt: change.occurredAt,
         stripeEventKind: change.kind,
       };
