@@ -34,7 +34,7 @@ export function BillingLoading() {
   );
 }
 
-/** Spec 8's statement of the built-in billing, on both of its pages. */
+/** The built-in billing says plainly, on both of its pages, that it takes no money. */
 export function NoPaymentsNote({ children }: { children: ReactNode }) {
   return (
     <div className="border-primary/30 bg-accent/60 text-accent-foreground rounded-xl border px-4 py-3 text-sm">

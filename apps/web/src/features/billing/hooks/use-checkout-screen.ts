@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useFinishCheckout, useLocalCheckout } from '../api/billing';
 import { billingErrorText, CHECKOUT_FAILED } from '../utils/billing-errors';
-import { followUrl } from './browser-tab';
+import { followUrl } from '../utils/browser-tab';
 
 /** /billing/checkout/:checkoutId: the plan being bought here, and Activate Pro or Back. */
 export function useCheckoutScreen(checkoutId: string) {

@@ -11,7 +11,7 @@ import { useStartCheckout } from '../api/billing';
 import { useProAccess } from '../public/use-pro-access';
 import { billingErrorText, CHECKOUT_FAILED } from '../utils/billing-errors';
 import { checkoutReturnOf, opensInNewWindow } from '../utils/plans';
-import { followUrl, openPendingTab } from './browser-tab';
+import { followUrl, openPendingTab } from '../utils/browser-tab';
 
 /** Spec 9: the upgraded view shows this long before the dashboard. */
 const UPGRADED_REDIRECT_MS = 1500;

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useOpenPortal } from '../api/billing';
-import { openPendingTab } from '../hooks/browser-tab';
+import { openPendingTab } from '../utils/browser-tab';
 
 /** Spec 8's two wordings: the full settings and the account-style page each have their own. */
 export const PORTAL_ERRORS = {

@@ -41,8 +41,8 @@ export function ProFeaturePage({ feature, title, description, icon }: Props) {
           title="Coming soon"
           description={
             <>
-              {title} is part of your plan and is on its way. It will appear here as soon as it is
-              ready, with nothing more to do on your side.
+              {title} is on its way. It will appear here as soon as it is ready, with nothing more
+              to do on your side.
             </>
           }
           action={
