@@ -12,7 +12,7 @@ function toLocalCheckout(row: CheckoutRow, now: Date): LocalCheckout {
   const expired = row.status === 'open' && row.expiresAt <= now;
   return {
     id: row.id,
-    planType: PLANS[row.planType as PlanType].type,
+    planType: row.planType as PlanType,
     status: expired ? 'expired' : (row.status as LocalCheckout['status']),
     expiresAt: row.expiresAt.toISOString(),
   };
