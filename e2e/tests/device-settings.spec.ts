@@ -46,7 +46,7 @@ test.describe('phone settings', () => {
       'href',
       '/pro',
     );
-    await expect(page.getByRole('link', { name: 'Manage Subscription' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Manage Subscription' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Pro features' }).getByRole('listitem')).toHaveText(
       [
         'AI assignment breakdown',
@@ -120,7 +120,7 @@ test.describe('phone settings', () => {
     await expect(page.getByTestId('plan-badge')).toHaveText('Pro');
     await expect(page.getByText(/^Renews on \w+ \d+, \d{4}$/)).toBeVisible();
     await expect(page.getByText(/^Renews \w{3} \d+, \d{4}$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Manage Subscription' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
     await expect(page.getByText('All included in your plan.')).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import type { RealtimeRules, RealtimeTable } from '@/api/realtime-changes';
 import { assignmentsModule } from '@/features/assignments/manifest';
+import { billingModule } from '@/features/billing/manifest';
 import { classesModule } from '@/features/classes/manifest';
 import { eventsModule } from '@/features/events/manifest';
 import { legalModule } from '@/features/legal/manifest';
@@ -26,6 +27,7 @@ const MODULES = [
   scheduleModule,
   settingsModule,
   legalModule,
+  billingModule,
   ...plannedModules,
 ] as const;
 

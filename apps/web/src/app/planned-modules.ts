@@ -1,45 +1,55 @@
 import Layers from 'lucide-react/icons/layers';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Timer from 'lucide-react/icons/timer';
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { defineModule, type NavigationEntry } from '@/lib/web-module';
 
 /*
- * Capabilities the sidebar already lists (spec 2) before they have pages: each is only a
- * navigation entry until its own manifest in features/ replaces it.
+ * Pro capabilities the sidebar already lists (spec 2) before they have screens. Each has its
+ * address on every device, showing the Pro gate to free students and 'coming soon' to Pro ones,
+ * until its own manifest in features/ replaces it.
  */
 
-const navigationOnly = (name: string, navigation: NavigationEntry) =>
-  defineModule({
+const plannedPages = () => import('@/features/billing/public/planned-pages');
+
+const AiFeaturesPage = lazyWithPreload(plannedPages, (module) => module.AiFeaturesPage);
+const PomodoroPage = lazyWithPreload(plannedPages, (module) => module.PomodoroPage);
+const FlashcardsPage = lazyWithPreload(plannedPages, (module) => module.FlashcardsPage);
+
+const planned = (name: string, page: PreloadableComponent<object>, navigation: NavigationEntry) => {
+  const routes = [{ path: navigation.path.slice(1), page }];
+  return defineModule({
     name,
-    routes: { desktop: null, tablet: null, mobile: null, public: null },
+    routes: { desktop: routes, tablet: routes, mobile: routes, public: null },
     navigation,
-    tabletTitle: null,
+    tabletTitle: navigation.label,
     realtime: {},
   });
+};
 
 export const plannedModules = [
-  navigationOnly('ai', {
+  planned('ai', AiFeaturesPage, {
     label: 'AI Assistant',
     icon: Sparkles,
     order: 50,
     path: '/ai-features',
     aliases: [],
-    phone: false,
+    phone: true,
   }),
-  navigationOnly('pomodoro', {
+  planned('pomodoro', PomodoroPage, {
     label: 'Pomodoro',
     icon: Timer,
     order: 60,
     path: '/pomodoro',
     aliases: [],
-    phone: false,
+    phone: true,
   }),
-  navigationOnly('flashcards', {
+  planned('flashcards', FlashcardsPage, {
     label: 'Flashcards',
     icon: Layers,
     order: 70,
     path: '/flashcards',
     aliases: [],
-    phone: false,
+    phone: true,
   }),
 ];

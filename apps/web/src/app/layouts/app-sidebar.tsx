@@ -5,16 +5,15 @@ import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
+import { UpgradeLink, UPGRADE_STYLE } from '@/features/billing/public/upgrade-link';
+import { useProAccess } from '@/features/billing/public/use-pro-access';
 import { useProfile } from '@/features/settings/api/profile';
 import type * as TooltipComponents from '@/components/ui/tooltip';
 import { Logo, LogoMark } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppPath } from '@/hooks/use-app-path';
-import { usePlan } from '@/features/settings/hooks/use-plan';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
-import { routeMode } from '@/lib/device-mode';
-import { notify } from '@/lib/notify';
 import type { SessionUser } from '@/lib/session';
 import { navigationEntries } from '../modules';
 import { UserInitial } from './user-initial';
@@ -83,10 +82,9 @@ interface SidebarProps {
 export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: SidebarProps) {
   const { pathname } = useLocation();
   const appPath = useAppPath();
-  const opensUpgradeInBrowser = routeMode(pathname) === 'tablet';
   const { data: profile } = useProfile();
   const { signOut, signingOut } = useSignOut();
-  const plan = usePlan();
+  const plan = useProAccess();
   const tooltips = useTooltips(collapsed);
   const name = profile?.displayName?.trim() || user.name.trim() || user.email;
 
@@ -178,24 +176,15 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: Sid
           })}
         </ul>
 
-        {!plan.isPro &&
+        {plan.canUpgrade &&
           tip(
             'Upgrade to Pro',
-            <Link
-              to="/pro"
-              onClick={(event) => {
-                if (opensUpgradeInBrowser) {
-                  // Spec 2: on a tablet the upgrade happens in a browser window of its own.
-                  event.preventDefault();
-                  notify.info('Opening upgrade page in browser...');
-                  window.open('/pro', '_blank', 'noopener');
-                }
-                onNavigate?.();
-              }}
-              aria-current={pathname === '/pro' ? 'page' : undefined}
+            <UpgradeLink
+              onNavigate={onNavigate}
+              aria-current={pathname === '/pro' || pathname === '/tablet/pro' ? 'page' : undefined}
               className={cn(
-                'mt-6 flex items-center gap-3 rounded-lg text-sm font-semibold text-white shadow-sm transition-opacity hover:opacity-90',
-                'from-brand-from to-brand-to bg-gradient-to-r',
+                'mt-6 flex items-center gap-3 rounded-lg text-sm font-semibold shadow-sm transition-opacity',
+                UPGRADE_STYLE,
                 collapsed
                   ? cn(touch ? 'size-11' : 'size-9', 'justify-center')
                   : cn(touch ? 'h-11' : 'h-10', 'px-3'),
@@ -204,7 +193,7 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: Sid
             >
               <Crown aria-hidden="true" className="size-[18px] shrink-0" />
               <span className={collapsed ? 'sr-only' : 'truncate'}>Upgrade to Pro</span>
-            </Link>,
+            </UpgradeLink>,
           )}
       </nav>
 
@@ -219,14 +208,14 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: Sid
           <div
             className={cn('flex items-center gap-3', !collapsed && 'px-1')}
             tabIndex={collapsed ? 0 : undefined}
-            aria-label={collapsed ? `${name}, ${plan.label}` : undefined}
+            aria-label={collapsed ? [name, plan.label].filter(Boolean).join(', ') : undefined}
             role={collapsed ? 'group' : undefined}
           >
             <UserInitial user={{ name, email: user.email }} className="size-9" />
             {!collapsed && (
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium">{name}</p>
-                <p className="text-muted-foreground text-xs">{plan.label}</p>
+                {plan.label && <p className="text-muted-foreground text-xs">{plan.label}</p>}
               </div>
             )}
           </div>,

@@ -1,3 +1,4 @@
+import Crown from 'lucide-react/icons/crown';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
@@ -8,12 +9,16 @@ import { LogoMark } from '@/components/brand/logo';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { Spinner } from '@/components/ui/spinner';
+import { UpgradeLink, UPGRADE_STYLE } from '@/features/billing/public/upgrade-link';
+import { useProAccess } from '@/features/billing/public/use-pro-access';
+import { useProfile } from '@/features/settings/api/profile';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
+import { useSession, type SessionUser } from '@/lib/session';
 import { navigationEntries } from '../modules';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
+import { UserInitial } from './user-initial';
 
 const NAV_ITEMS = navigationEntries(true).map(({ path, label, icon }) => ({
   to: `/mobile${path}`,
@@ -24,6 +29,37 @@ const NAV_ITEMS = navigationEntries(true).map(({ path, label, icon }) => ({
 /** 44px: the smallest touch target the platform guidelines allow. */
 const TOUCH_TARGET =
   'flex min-h-11 min-w-11 cursor-pointer items-center rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/** The drawer's foot: Upgrade to Pro for a free student, then who is signed in and their plan. */
+function DrawerAccount({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+  const plan = useProAccess();
+  const { data: profile } = useProfile();
+  const name = profile?.displayName?.trim() || user.name.trim() || user.email;
+  return (
+    <>
+      {plan.canUpgrade && (
+        <UpgradeLink
+          onNavigate={onNavigate}
+          className={cn(
+            TOUCH_TARGET,
+            UPGRADE_STYLE,
+            'mt-4 gap-3 px-3 text-base font-semibold shadow-sm',
+          )}
+        >
+          <Crown aria-hidden="true" className="size-5" />
+          Upgrade to Pro
+        </UpgradeLink>
+      )}
+      <div className="mt-auto flex items-center gap-3 border-t px-1 pt-4 pb-1">
+        <UserInitial user={{ name, email: user.email }} className="size-9" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium">{name}</p>
+          {plan.label && <p className="text-muted-foreground text-xs">{plan.label}</p>}
+        </div>
+      </div>
+    </>
+  );
+}
 
 /**
  * The signed-in frame under /mobile: a top bar and a slide-in drawer, padded by the safe-area
@@ -98,13 +134,14 @@ export function PhoneLayout() {
                     );
                   })}
                 </nav>
+                <DrawerAccount user={session.user} onNavigate={close} />
                 <button
                   type="button"
                   disabled={signingOut}
                   onClick={() => void signOut()}
                   className={cn(
                     TOUCH_TARGET,
-                    'text-muted-foreground hover:bg-muted hover:text-foreground mt-auto gap-3 px-3 text-base font-medium',
+                    'text-muted-foreground hover:bg-muted hover:text-foreground gap-3 px-3 text-base font-medium',
                   )}
                 >
                   {signingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-5" />}

@@ -1,15 +1,15 @@
 import UserRound from 'lucide-react/icons/user-round';
-import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
-import { usePlan } from '@/features/settings/hooks/use-plan';
+import { PORTAL_ERRORS } from '@/features/billing/public/manage-subscription-button';
 import { useAccount } from '../hooks/use-account';
+import { usePlanDetails } from '../hooks/use-plan-details';
 import { DisplayNameRow, SignOutButton } from './account-rows';
+import { PlanBadge, PlanTerms, SubscriptionButton } from './plan-parts';
 import { SettingRow, SettingsSection } from './settings-section';
 
+/** Who is signed in, their plan (where Pro is sold) with its management, and signing out. */
 export function AccountSection() {
   const account = useAccount();
-  const plan = usePlan();
+  const plan = usePlanDetails();
 
   return (
     <SettingsSection icon={UserRound} title="Account" description="Who you are signed in as.">
@@ -17,21 +17,12 @@ export function AccountSection() {
 
       <DisplayNameRow account={account} />
 
-      <SettingRow
-        title="Plan"
-        description={
-          plan.isPro
-            ? 'Pro: AI tools, focus timer, flashcards and custom themes.'
-            : 'Free forever: assignments, calendar, classes and reminders.'
-        }
-      >
-        <Badge variant={plan.isPro ? 'default' : 'secondary'}>{plan.label}</Badge>
-        {!plan.isPro && (
-          <Link to="/pro" className={buttonVariants({ variant: 'soft', size: 'sm' })}>
-            Upgrade to Pro
-          </Link>
-        )}
-      </SettingRow>
+      {(plan.checking || plan.sellsPro) && (
+        <SettingRow title="Plan" description={<PlanTerms plan={plan} />}>
+          <PlanBadge plan={plan} />
+          <SubscriptionButton plan={plan} portalError={PORTAL_ERRORS.settings} />
+        </SettingRow>
+      )}
 
       <SettingRow title="Sign out" description="End your session on this device.">
         <SignOutButton account={account} />

@@ -7,6 +7,7 @@ import Scale from 'lucide-react/icons/scale';
 import Shield from 'lucide-react/icons/shield';
 import UserRound from 'lucide-react/icons/user-round';
 import type { LucideIcon } from 'lucide-react';
+import { PORTAL_ERRORS } from '@/features/billing/public/manage-subscription-button';
 import { useProfile } from '@/features/settings/api/profile';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,7 +45,7 @@ export function AccountSettingsPage() {
           <PlanBadge plan={plan} />
         </SettingRow>
         <div className="grid py-4 empty:hidden">
-          <SubscriptionButton plan={plan} />
+          <SubscriptionButton plan={plan} portalError={PORTAL_ERRORS.account} />
         </div>
       </SettingsSection>
 

@@ -2,8 +2,8 @@ import { THEME_NAMES, type Theme } from '@assignd/core';
 import Crown from 'lucide-react/icons/crown';
 import Palette from 'lucide-react/icons/palette';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Select } from '@/components/ui/select';
+import { UpgradeLink } from '@/features/billing/public/upgrade-link';
 import { useThemeChoice } from '../hooks/use-theme-choice';
 import { CUSTOM_THEME_OPTIONS, FREE_THEME_OPTIONS, THEME_SWATCHES } from '../utils/theme-options';
 import { RowSkeleton, SettingRow, SettingsSection } from './settings-section';
@@ -27,12 +27,9 @@ export function AppearanceSection() {
           ) : (
             <>
               Light and Dark are free. Custom themes come with{' '}
-              <Link
-                to="/pro"
-                className="text-primary font-medium underline-offset-4 hover:underline"
-              >
+              <UpgradeLink className="text-primary font-medium underline-offset-4 hover:underline">
                 Pro
-              </Link>
+              </UpgradeLink>
               .
             </>
           )

@@ -1,19 +1,19 @@
 import Crown from 'lucide-react/icons/crown';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import Settings2 from 'lucide-react/icons/settings-2';
-import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { ManageSubscriptionButton } from '@/features/billing/public/manage-subscription-button';
+import { expiryBadgeText, FREE_PLAN_TEXT, renewalText } from '@/features/billing/public/plan-text';
+import { UpgradeButton } from '@/features/billing/public/upgrade-link';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { routeMode } from '@/lib/device-mode';
-import { readDeviceSignals } from '@/lib/device-signals';
-import { notify } from '@/lib/notify';
 import type { PlanDetails } from '../hooks/use-plan-details';
-import { expiryBadgeText, FREE_PLAN_TEXT, renewalText } from '../utils/plan-text';
+
+/** With billing off (a school or family server) nobody pays and nothing is held back. */
+const EVERYTHING_INCLUDED = 'Every feature is included on this server.';
 
 /** 'Checking...', 'Pro' or 'Free', and the button that asks the server again. */
 export function PlanBadge({ plan }: { plan: PlanDetails }) {
+  if (!plan.checking && !plan.sellsPro) return null;
   return (
     <span className="inline-flex items-center gap-1">
       <Badge
@@ -42,6 +42,7 @@ export function PlanBadge({ plan }: { plan: PlanDetails }) {
 /** Under the plan: the free plan's promise, or a paid plan's renewal line and expiry badge. */
 export function PlanTerms({ plan }: { plan: PlanDetails }) {
   if (plan.checking) return null;
+  if (!plan.sellsPro) return <>{EVERYTHING_INCLUDED}</>;
   if (!plan.isPro) return <>{FREE_PLAN_TEXT}</>;
   if (!plan.renewal && !plan.badge) return <>Your Pro plan is active.</>;
   return (
@@ -57,44 +58,22 @@ export function PlanTerms({ plan }: { plan: PlanDetails }) {
 }
 
 /**
- * Upgrade to Pro for the free plan, Manage Subscription for a paid one. On a tablet or in the
- * native shell the plan page opens in a browser window of its own (spec 2).
+ * Upgrade to Pro for the free plan, Manage Subscription (the billing portal) for a paid one, and
+ * nothing where billing is off. `portalError` is the page's own wording of a portal failure.
  */
-export function SubscriptionButton({ plan, className }: { plan: PlanDetails; className?: string }) {
-  const location = useLocation();
-  const inBrowser =
-    routeMode(location.pathname) === 'tablet' || readDeviceSignals(location).isNative;
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!inBrowser) return;
-    event.preventDefault();
-    notify.info('Opening upgrade page in browser...');
-    window.open('/pro', '_blank', 'noopener');
-  };
-
-  if (plan.checking) return null;
+export function SubscriptionButton({
+  plan,
+  portalError,
+  className,
+}: {
+  plan: PlanDetails;
+  portalError: string;
+  className?: string;
+}) {
+  if (plan.checking || !plan.sellsPro) return null;
   return plan.isPro ? (
-    <Link
-      to="/pro"
-      onClick={onClick}
-      className={buttonVariants({ variant: 'outline', className: cn('min-h-11', className) })}
-    >
-      <Settings2 aria-hidden="true" className="size-4" />
-      Manage Subscription
-    </Link>
+    <ManageSubscriptionButton errorMessage={portalError} className={className} />
   ) : (
-    <Link
-      to="/pro"
-      onClick={onClick}
-      className={buttonVariants({
-        className: cn(
-          'from-brand-from to-brand-to min-h-11 bg-gradient-to-r hover:opacity-90',
-          className,
-        ),
-      })}
-    >
-      <Crown aria-hidden="true" className="size-4" />
-      Upgrade to Pro
-    </Link>
+    <UpgradeButton className={className} />
   );
 }

@@ -2,13 +2,13 @@ import { PRO_FEATURES } from '@assignd/core';
 import Check from 'lucide-react/icons/check';
 import Crown from 'lucide-react/icons/crown';
 import Lock from 'lucide-react/icons/lock';
-import { usePlan } from '@/features/settings/hooks/use-plan';
+import { useProAccess } from '@/features/billing/public/use-pro-access';
 import { cn } from '@/lib/cn';
 import { SettingsSection } from './settings-section';
 
 /** Spec 9's Pro features: what the plan includes, or what an upgrade would add. */
 export function ProFeaturesSection() {
-  const { isPro } = usePlan();
+  const { isPro } = useProAccess();
   const Mark = isPro ? Check : Lock;
   return (
     <SettingsSection

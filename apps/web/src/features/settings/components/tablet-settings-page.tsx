@@ -2,6 +2,7 @@ import CreditCard from 'lucide-react/icons/credit-card';
 import LogOut from 'lucide-react/icons/log-out';
 import Sparkles from 'lucide-react/icons/sparkles';
 import UserRound from 'lucide-react/icons/user-round';
+import { PORTAL_ERRORS } from '@/features/billing/public/manage-subscription-button';
 import { useAccount } from '../hooks/use-account';
 import { usePlanDetails } from '../hooks/use-plan-details';
 import { DisplayNameRow, SignOutButton } from './account-rows';
@@ -36,9 +37,11 @@ export function TabletSettingsPage() {
           title="E-mail"
           description={<span className="break-all">{account.email}</span>}
         />
-        <SettingRow title="Plan" inline>
-          <PlanBadge plan={plan} />
-        </SettingRow>
+        {(plan.checking || plan.sellsPro) && (
+          <SettingRow title="Plan" inline>
+            <PlanBadge plan={plan} />
+          </SettingRow>
+        )}
       </SettingsSection>
 
       <SettingsSection
@@ -54,18 +57,20 @@ export function TabletSettingsPage() {
         </NestedSettingsSections>
       </SettingsSection>
 
-      <SettingsSection
-        icon={CreditCard}
-        title="Account Management"
-        description="Your plan and subscription."
-      >
-        <SettingRow
-          title={plan.checking ? 'Plan' : plan.isPro ? 'Pro plan' : 'Free plan'}
-          description={<PlanTerms plan={plan} />}
+      {(plan.checking || plan.sellsPro) && (
+        <SettingsSection
+          icon={CreditCard}
+          title="Account Management"
+          description="Your plan and subscription."
         >
-          <SubscriptionButton plan={plan} />
-        </SettingRow>
-      </SettingsSection>
+          <SettingRow
+            title={plan.checking ? 'Plan' : plan.isPro ? 'Pro plan' : 'Free plan'}
+            description={<PlanTerms plan={plan} />}
+          >
+            <SubscriptionButton plan={plan} portalError={PORTAL_ERRORS.settings} />
+          </SettingRow>
+        </SettingsSection>
+      )}
 
       <DataSection title="Data Management" />
 

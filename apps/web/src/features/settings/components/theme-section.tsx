@@ -3,8 +3,8 @@ import Check from 'lucide-react/icons/check';
 import Lock from 'lucide-react/icons/lock';
 import Palette from 'lucide-react/icons/palette';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { UpgradeLink } from '@/features/billing/public/upgrade-link';
 import { useThemeChoice } from '../hooks/use-theme-choice';
 import { CUSTOM_THEME_OPTIONS, FREE_THEME_OPTIONS, THEME_SWATCHES } from '../utils/theme-options';
 import { RowSkeleton, SettingsSection } from './settings-section';
@@ -53,12 +53,9 @@ export function ThemeSection() {
             ) : (
               <>
                 Light and Dark are free. Custom themes come with{' '}
-                <Link
-                  to="/pro"
-                  className="text-primary font-medium underline-offset-4 hover:underline"
-                >
+                <UpgradeLink className="text-primary font-medium underline-offset-4 hover:underline">
                   Pro
-                </Link>
+                </UpgradeLink>
                 .
               </>
             )}

@@ -1,22 +1,22 @@
 import { expiryBadge, renewalLine, type PlanStatus } from '@assignd/core';
 import { useState } from 'react';
+import { planBadgeText } from '@/features/billing/public/plan-text';
+import { useProAccess } from '@/features/billing/public/use-pro-access';
 import { useSubscription } from '@/features/settings/api/subscription';
 import { useNow } from '@/hooks/use-now';
-import { usePlan } from '@/features/settings/hooks/use-plan';
 import { notify } from '@/lib/notify';
-import { planBadgeText } from '../utils/plan-text';
 
 /** The plan with its renewal details, and the refresh button's re-check (spec 4 and 8). */
 export function usePlanDetails() {
   const subscription = useSubscription();
-  const plan = usePlan();
+  const access = useProAccess();
   const now = useNow();
   const [refreshing, setRefreshing] = useState(false);
 
   const data = subscription.data;
   // Only a paid plan has terms to show (spec 4); a failed check already means the free plan.
   const status: PlanStatus | null =
-    plan.isPro && data
+    access.subscribed && data
       ? {
           tier: data.subscriptionTier,
           end: data.subscriptionEnd ? new Date(data.subscriptionEnd) : null,
@@ -33,9 +33,11 @@ export function usePlanDetails() {
   };
 
   return {
-    isPro: plan.isPro,
-    badgeText: planBadgeText(plan),
-    checking: plan.checking,
+    isPro: access.subscribed,
+    /** False with billing off: nothing is sold, so no plan badge, upgrade or subscription. */
+    sellsPro: access.sellsPro,
+    badgeText: planBadgeText({ checking: access.checking, isPro: access.subscribed }),
+    checking: access.checking,
     badge: status && expiryBadge(status, now),
     renewal: status && renewalLine(status),
     refresh,

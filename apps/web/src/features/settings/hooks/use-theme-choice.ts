@@ -4,7 +4,7 @@ import {
   usePreferences,
   useUpdatePreferences,
 } from '@/features/settings/api/preferences';
-import { usePlan } from '@/features/settings/hooks/use-plan';
+import { useProAccess } from '@/features/billing/public/use-pro-access';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { readStoredTheme } from '@/lib/theme';
@@ -13,7 +13,7 @@ import { canUseTheme } from '@/lib/theme-access';
 /** The saved theme and a way to change it that keeps the custom themes for Pro (spec 4 and 5). */
 export function useThemeChoice() {
   const { data: preferences, isPending } = usePreferences();
-  const { isPro } = usePlan();
+  const { isPro } = useProAccess();
   // Spec 8: a failed theme save is only logged; a custom theme the server refuses says why.
   const update = useUpdatePreferences({ errorMessage: false });
   const theme = preferences?.theme ?? readStoredTheme();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { usePreferences, useUpdatePreferences } from '@/features/settings/api/preferences';
 import { applyTheme, DEFAULT_THEME, storeTheme } from '@/lib/theme';
 import { canUseTheme } from '@/lib/theme-access';
-import { usePlan } from './use-plan';
+import { useProAccess } from '@/features/billing/public/use-pro-access';
 
 /**
  * Keeps <html> in the saved theme preference on every signed-in screen, and this device's copy
@@ -11,7 +11,7 @@ import { usePlan } from './use-plan';
  */
 export function useThemeSync(): void {
   const { data } = usePreferences();
-  const { isPro, checking } = usePlan();
+  const { isPro, checking } = useProAccess();
   const { mutate } = useUpdatePreferences({ errorMessage: false });
   const resetSent = useRef(false);
   const theme = data?.theme;

@@ -1,19 +1,19 @@
 import CalendarSync from 'lucide-react/icons/calendar-sync';
 import Crown from 'lucide-react/icons/crown';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { usePlan } from '@/features/settings/hooks/use-plan';
+import { UpgradeButton } from '@/features/billing/public/upgrade-link';
+import { useProAccess } from '@/features/billing/public/use-pro-access';
 import { cn } from '@/lib/cn';
 
 /**
- * Google Calendar sync. Free users (everyone until billing lands) see what it does and that it
- * is a Pro feature, with the way to upgrade. The connection itself (spec 4: connect, connected,
+ * Google Calendar sync. Free users see what it does and that it is a Pro feature, with the way
+ * to upgrade. The connection itself (spec 4: connect, connected,
  * disconnect) needs a server side that does not exist yet, so Pro users see it as coming.
  */
 export function GoogleCalendarCard({ className }: { className?: string }) {
-  const { isPro } = usePlan();
+  const { isPro, sellsPro } = useProAccess();
   return (
     <Card
       aria-labelledby="google-calendar-title"
@@ -32,10 +32,12 @@ export function GoogleCalendarCard({ className }: { className?: string }) {
             <h2 id="google-calendar-title" className="font-semibold">
               Google Calendar
             </h2>
-            <Badge className="bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
-              <Crown aria-hidden="true" className="size-3" />
-              Pro
-            </Badge>
+            {sellsPro && (
+              <Badge className="bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
+                <Crown aria-hidden="true" className="size-3" />
+                Pro
+              </Badge>
+            )}
           </div>
           <p className="text-muted-foreground mt-1 text-sm">
             {isPro
@@ -49,10 +51,7 @@ export function GoogleCalendarCard({ className }: { className?: string }) {
           Connect Google Calendar
         </Button>
       ) : (
-        <Link to="/pro" className={buttonVariants({ className: 'self-start @lg:self-center' })}>
-          <Crown aria-hidden="true" className="size-4" />
-          Upgrade to Pro
-        </Link>
+        <UpgradeButton className="self-start @lg:self-center" />
       )}
     </Card>
   );

@@ -1,0 +1,47 @@
+import Settings2 from 'lucide-react/icons/settings-2';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
+import { useOpenPortal } from '../api/billing';
+import { openPendingTab } from '../utils/browser-tab';
+
+/** Spec 8's two wordings: the full settings and the account-style page each have their own. */
+export const PORTAL_ERRORS = {
+  settings: 'Failed to open subscription management',
+  account: 'Error: Failed to open customer portal. Please try again.',
+} as const;
+
+/** Manage Subscription for a paid plan: the billing portal, in a new tab (spec 7). */
+export function ManageSubscriptionButton({
+  errorMessage,
+  className,
+}: {
+  errorMessage: string;
+  className?: string;
+}) {
+  const portal = useOpenPortal();
+
+  const open = () => {
+    const tab = openPendingTab();
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => tab.go(url),
+      onError: () => {
+        tab.close();
+        notify.error(errorMessage);
+      },
+    });
+  };
+
+  return (
+    <Button
+      variant="outline"
+      className={cn('min-h-11', className)}
+      disabled={portal.isPending}
+      onClick={open}
+    >
+      {portal.isPending ? <Spinner /> : <Settings2 aria-hidden="true" className="size-4" />}
+      Manage Subscription
+    </Button>
+  );
+}
