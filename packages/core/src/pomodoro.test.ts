@@ -177,17 +177,17 @@ describe('reaching zero', () => {
 
 describe('changing a duration', () => {
   it.each([
-    ['work length while working restarts the time left', 'work', 'work', 45, 45 * MINUTE],
-    ['work length on a break leaves the break alone', 'break', 'work', 45, 5 * MINUTE],
-    ['break length on a break restarts it', 'break', 'break', 20, 20 * MINUTE],
-    ['break length while working leaves the work alone', 'work', 'break', 20, 25 * MINUTE],
-  ] as const)('%s', (_case, current, which, minutes, left) => {
+    ['work length while working restarts the time left', 'work', 'work', 45 * MINUTE],
+    ['work length on a break leaves the break alone', 'break', 'work', 5 * MINUTE],
+    ['break length on a break restarts it', 'break', 'break', 20 * MINUTE],
+    ['break length while working leaves the work alone', 'work', 'break', 25 * MINUTE],
+  ] as const)('%s', (_case, current, which, left) => {
     const base = current === 'work' ? initialPomodoro() : skip(initialPomodoro(), T0);
     const paused = pause(start(base, T0), T0 + MINUTE);
     const after =
       which === 'work'
-        ? setWorkMinutes(paused, minutes as 45, T0 + 2 * MINUTE)
-        : setBreakMinutes(paused, minutes as 20, T0 + 2 * MINUTE);
+        ? setWorkMinutes(paused, 45, T0 + 2 * MINUTE)
+        : setBreakMinutes(paused, 20, T0 + 2 * MINUTE);
     const untouched = current === which ? left : left - MINUTE;
     expect(remainingMs(after, T0 + 3 * MINUTE)).toBe(untouched);
   });
