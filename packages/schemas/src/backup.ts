@@ -1,6 +1,7 @@
 import { toStoredClock } from '@assignd/core';
 import { z } from 'zod';
 import { instantSchema, readInstant } from './dates';
+import { focusSessionRowSchema } from './focus';
 import { JSON_DEPTH_MAX, jsonProblem, jsonTextProblem } from './json-guard';
 import { text } from './text';
 import {
@@ -103,6 +104,16 @@ const backupEvent = fromRow(
   createEventSchema.extend({ createdAt: restoredCreatedAt }),
 );
 
+const backupFocusSession = fromRow(
+  (source) => ({
+    createdAt: createdAtOf(source),
+    startedAt: field(source, 'startedAt', 'started_at'),
+    endedAt: field(source, 'endedAt', 'ended_at'),
+    minutes: source.minutes,
+  }),
+  focusSessionRowSchema,
+);
+
 // A full rotating schedule is ~3,000 values and well under 100,000 characters of JSON.
 const SCHEDULE_TEXT_MAX = 256 * 1024;
 const SCHEDULE_TOKENS_MAX = 10_000;
@@ -147,6 +158,7 @@ export const backupRowSchemas = {
   classes: backupClass,
   schedule: backupSchedule,
   events: backupEvent,
+  focusSessions: backupFocusSession,
 };
 
 function backupFile<
@@ -154,13 +166,16 @@ function backupFile<
   C extends z.ZodType,
   S extends z.ZodType,
   E extends z.ZodType,
->(row: { assignments: A; classes: C; schedule: S; events: E }) {
+  F extends z.ZodType,
+>(row: { assignments: A; classes: C; schedule: S; events: E; focusSessions: F }) {
   return z
     .object({
       assignments: rows(row.assignments).optional(),
       classes: rows(row.classes).optional(),
       schedule: z.array(row.schedule).max(1, 'A backup holds at most one schedule').optional(),
       events: rows(row.events).optional(),
+      // Files of the original product and of versions before the focus timer have none.
+      focusSessions: rows(row.focusSessions).optional(),
       exportDate: text(64).optional(),
       version: text(64).optional(),
     })
@@ -178,8 +193,10 @@ export const backupOutlineSchema = backupFile({
   classes: z.unknown(),
   schedule: z.unknown(),
   events: z.unknown(),
+  focusSessions: z.unknown(),
 });
 export type BackupContents = z.output<typeof backupFileSchema>;
 export type BackupAssignment = NonNullable<BackupContents['assignments']>[number];
 export type BackupClass = NonNullable<BackupContents['classes']>[number];
 export type BackupEvent = NonNullable<BackupContents['events']>[number];
+export type BackupFocusSession = NonNullable<BackupContents['focusSessions']>[number];

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './backup';
 export * from './billing';
 export * from './dates';
+export * from './focus';
 export * from './json-guard';
 export * from './pagination';
 export * from './planner';

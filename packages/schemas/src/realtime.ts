@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   assignmentSchema,
+  focusSessionSchema,
   plannerEventSchema,
   profileSchema,
   savedScheduleSchema,
@@ -20,6 +21,7 @@ export const realtimeRowSchemas = {
   assignments: assignmentSchema,
   classes: schoolClassSchema,
   events: plannerEventSchema,
+  focus_sessions: focusSessionSchema,
   profiles: profileSchema,
   schedule: savedScheduleSchema,
 } as const;

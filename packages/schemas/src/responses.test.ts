@@ -75,6 +75,7 @@ describe('response schemas', () => {
       classes: [schoolClass],
       schedule: [weekly],
       events: [],
+      focusSessions: [],
       exportDate: at,
       version: '1.0',
     };
@@ -131,6 +132,7 @@ describe('realtime messages', () => {
       'assignments',
       'classes',
       'events',
+      'focus_sessions',
       'profiles',
       'schedule',
     ]);

@@ -78,6 +78,25 @@ export const plannerEventSchema = /* @__PURE__ */ named(
 );
 export type PlannerEvent = z.infer<typeof plannerEventSchema>;
 
+/** A finished work session; classId is its assignment's class, for the chart per class. */
+export const focusSessionSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    startedAt: instant,
+    endedAt: instant,
+    minutes: z.int(),
+    kind: z.literal('work'),
+    assignmentId: z.nullable(id),
+    classId: z.nullable(id),
+    createdAt: instant,
+  }),
+  'FocusSession',
+);
+export type FocusSession = z.infer<typeof focusSessionSchema>;
+
+/** GET /api/focus-sessions: the sessions started in the range, oldest first. */
+export const focusSessionListSchema = z.array(focusSessionSchema);
+
 /** One page of a list (`?limit=`), newest first; `nextCursor` is null on the last page. */
 const pageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: nullableText });
@@ -180,6 +199,7 @@ export const backupExportSchema = /* @__PURE__ */ named(
     /** Zero or one. */
     schedule: z.array(savedScheduleSchema),
     events: z.array(plannerEventSchema),
+    focusSessions: z.array(focusSessionSchema),
     exportDate: instant,
     version: z.literal(BACKUP_VERSION),
   }),
@@ -193,6 +213,7 @@ export const restoreSummarySchema = /* @__PURE__ */ named(
     assignments: z.int(),
     classes: z.int(),
     events: z.int(),
+    focusSessions: z.int(),
     schedule: z.boolean(),
   }),
   'RestoreSummary',

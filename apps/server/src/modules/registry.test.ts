@@ -20,11 +20,11 @@ describe('the module registry', () => {
     expect(restoreOrderOf('classes')).toBeLessThan(restoreOrderOf('schedule'));
   });
 
-  it('clears in the order of spec 7, then events', () => {
+  it('clears focus sessions, then in the order of spec 7, then events', () => {
     const order = SERVER_MODULES.filter((module) => module.clearAll)
       .sort((a, b) => (a.clearAll?.order ?? 0) - (b.clearAll?.order ?? 0))
       .map((module) => module.name);
-    expect(order).toEqual(['study', 'assignments', 'schedule', 'classes', 'events']);
+    expect(order).toEqual(['focus', 'study', 'assignments', 'schedule', 'classes', 'events']);
   });
 
   it('gives each part one distinct place in its order', () => {

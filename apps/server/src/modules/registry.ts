@@ -3,6 +3,7 @@ import { assignmentsModule } from './assignments/module';
 import { billingModule } from './billing/module';
 import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
+import { focusModule } from './focus/module';
 import { profileModule } from './profile/module';
 import { scheduleModule } from './schedule/module';
 import { studyModule } from './study/module';
@@ -19,6 +20,7 @@ export const SERVER_MODULES = [
   profileModule,
   billingModule,
   studyModule,
+  focusModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

@@ -6,6 +6,8 @@ export const queryKeys = {
   assignments: ['assignments'],
   classes: ['classes'],
   events: ['events'],
+  /** Followed by the range's from and to: each range is a query of its own. */
+  focusSessions: ['focus-sessions'],
   schedule: ['schedule'],
   preferences: ['preferences'],
   profile: ['profile'],

@@ -2,6 +2,7 @@ import type { RealtimeRules, RealtimeTable } from '@/api/realtime-changes';
 import { assignmentsModule } from '@/features/assignments/manifest';
 import { classesModule } from '@/features/classes/manifest';
 import { eventsModule } from '@/features/events/manifest';
+import { focusModule } from '@/features/focus/manifest';
 import { legalModule } from '@/features/legal/manifest';
 import { scheduleModule } from '@/features/schedule/manifest';
 import { settingsModule } from '@/features/settings/manifest';
@@ -22,6 +23,7 @@ const MODULES = [
   classesModule,
   calendarModule,
   eventsModule,
+  focusModule,
 
   scheduleModule,
   settingsModule,

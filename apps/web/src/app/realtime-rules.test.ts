@@ -157,3 +157,12 @@ describe('planRealtimeMessage', () => {
     ).toEqual([{ kind: 'invalidate', key: queryKeys.classes }]);
   });
 });
+
+describe('focus sessions, cached per range', () => {
+  it('refetches every cached range, since the server says which ranges a session is in', () => {
+    expect(planRealtimeMessage(REALTIME_RULES, change('focus_sessions', 'insert'), ME)).toEqual({
+      steps: [{ kind: 'invalidate', key: queryKeys.focusSessions }],
+      toast: 'Focus session synced from another device',
+    });
+  });
+});
