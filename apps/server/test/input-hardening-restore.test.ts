@@ -176,6 +176,7 @@ describe('restore files of absurd size', () => {
       assignments: 5000,
       classes: QUOTAS.classes,
       events: 5000,
+      focusSessions: 0,
       schedule: true,
     });
     const figures =

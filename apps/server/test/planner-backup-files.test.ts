@@ -92,6 +92,7 @@ describe('restore', () => {
       assignments: 3,
       classes: 1,
       events: 0,
+      focusSessions: 0,
       schedule: true,
     });
 

@@ -75,6 +75,7 @@ describe('restore', () => {
       assignments: 4,
       classes: 2,
       events: 2,
+      focusSessions: 0,
       schedule: true,
     });
     const after = await plannerOf(maya);
@@ -107,6 +108,7 @@ describe('restore', () => {
       assignments: 0,
       classes: 0,
       events: 0,
+      focusSessions: 0,
       schedule: false,
     });
     expect(await plannerOf(maya)).toEqual(once);
@@ -120,6 +122,7 @@ describe('restore', () => {
       assignments: 0,
       classes: 0,
       events: 0,
+      focusSessions: 0,
       schedule: false,
     });
     expect(await plannerOf(maya)).toEqual(before);
@@ -136,6 +139,7 @@ describe('restore', () => {
       assignments: 1,
       classes: 0,
       events: 0,
+      focusSessions: 0,
       schedule: true,
     });
     const after = await plannerOf(maya);
