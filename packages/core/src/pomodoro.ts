@@ -23,7 +23,7 @@ export const POMODORO_MESSAGES = {
   breakDone: 'Break time over! Ready for another work session?',
 } as const;
 
-export type SessionType = 'work' | 'break';
+type SessionType = 'work' | 'break';
 
 export interface PomodoroState {
   sessionType: SessionType;

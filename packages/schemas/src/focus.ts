@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { instantSchema } from './dates';
 
 /** A finished work session is one of the work lengths the timer offers (spec 9). */
-export const FOCUS_MINUTES_MIN = Math.min(...WORK_MINUTE_OPTIONS);
-export const FOCUS_MINUTES_MAX = Math.max(...WORK_MINUTE_OPTIONS);
+const FOCUS_MINUTES_MIN = Math.min(...WORK_MINUTE_OPTIONS);
+const FOCUS_MINUTES_MAX = Math.max(...WORK_MINUTE_OPTIONS);
 /** A year and a day: the weekly chart asks for a week, a yearly view for a year. */
-export const FOCUS_RANGE_DAYS_MAX = 366;
+const FOCUS_RANGE_DAYS_MAX = 366;
 
 const DAY_MS = 86_400_000;
 const minutesMessage = `Expected a whole number of minutes from ${FOCUS_MINUTES_MIN} to ${FOCUS_MINUTES_MAX}`;
@@ -67,7 +67,6 @@ export const createFocusSessionSchema = z
   })
   .strict()
   .superRefine(checkSpan);
-export type CreateFocusSessionInput = z.input<typeof createFocusSessionSchema>;
 
 /** GET /api/focus-sessions?from=&to=: sessions started in [from, to). */
 export const focusRangeQuerySchema = z
