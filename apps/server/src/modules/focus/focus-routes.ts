@@ -7,20 +7,25 @@ import {
 } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
+import { HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import { originOf } from '../../realtime/changes';
 import type { ModuleContext } from '../server-module';
 import { FOCUS_LIST_MAX, focusService } from './focus-service';
 
 const tags = ['focus sessions'];
 
-export function focusRoutes(scope: FastifyInstance, { store, pro, clock }: ModuleContext): void {
+export function focusRoutes(
+  scope: FastifyInstance,
+  { store, gate, pro, clock }: ModuleContext,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const focus = focusService(store, clock);
 
   app.get(
     '/api/focus-sessions',
     {
+      // Up to a year of sessions: a list like any other, in the student's lane for lists.
+      config: { heavy: true },
       schema: {
         summary: `Focus sessions started in [from, to), oldest first (at most ${FOCUS_LIST_MAX})`,
         tags,
@@ -29,13 +34,14 @@ export function focusRoutes(scope: FastifyInstance, { store, pro, clock }: Modul
           200: focusSessionListSchema,
           400: errorSchema,
           403: errorSchema,
-          ...SIGNED_IN_ERRORS,
+          ...HEAVY_ERRORS,
         },
       },
     },
-    async (request) => {
-      await pro.require(request.user.id, 'pomodoro');
-      return focus.list(request.user.id, request.query);
+    async (request, reply) => {
+      const { user, query } = request;
+      await pro.require(user.id, 'pomodoro');
+      return gate.run(request, reply, user.id, () => focus.list(user.id, query));
     },
   );
 

@@ -33,7 +33,7 @@ export function toFocusSession({ row, classId }: FocusRowWithClass): FocusSessio
     minutes: row.minutes,
     kind: row.kind,
     assignmentId: row.assignmentId,
-    classId: row.assignmentId ? classId : null,
+    classId,
     createdAt: row.createdAt.toISOString(),
   };
 }
