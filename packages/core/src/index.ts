@@ -7,3 +7,4 @@ export * from './subscription';
 export * from './swipe';
 export * from './agenda';
 export * from './billing';
+export * from './flashcard-constants';
