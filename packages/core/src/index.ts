@@ -8,3 +8,5 @@ export * from './swipe';
 export * from './agenda';
 export * from './billing';
 export * from './flashcard-constants';
+export * from './flashcard-import';
+export * from './flashcard-schedule';

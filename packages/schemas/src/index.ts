@@ -9,3 +9,4 @@ export * from './quotas';
 export * from './realtime';
 export * from './responses';
 export * from './text';
+export * from './study';

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import {
   assignmentSchema,
+  flashcardSchema,
   plannerEventSchema,
   profileSchema,
   savedScheduleSchema,
   schoolClassSchema,
+  studySetSchema,
 } from './responses';
 
 /*
@@ -22,6 +24,8 @@ export const realtimeRowSchemas = {
   events: plannerEventSchema,
   profiles: profileSchema,
   schedule: savedScheduleSchema,
+  study_sets: studySetSchema,
+  flashcards: flashcardSchema,
 } as const;
 
 export type RealtimeTable = keyof typeof realtimeRowSchemas;

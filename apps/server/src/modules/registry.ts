@@ -5,7 +5,7 @@ import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
 import { profileModule } from './profile/module';
 import { scheduleModule } from './schedule/module';
-import { studyModule } from './study/module';
+import { flashcardsModule, studySetsModule } from './study/module';
 
 /**
  * Every capability of the server. Routes, realtime, backup, clear all and the repositories of a
@@ -18,7 +18,8 @@ export const SERVER_MODULES = [
   eventsModule,
   profileModule,
   billingModule,
-  studyModule,
+  studySetsModule,
+  flashcardsModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

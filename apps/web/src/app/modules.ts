@@ -5,6 +5,7 @@ import { eventsModule } from '@/features/events/manifest';
 import { legalModule } from '@/features/legal/manifest';
 import { scheduleModule } from '@/features/schedule/manifest';
 import { settingsModule } from '@/features/settings/manifest';
+import { studyModule } from '@/features/study/manifest';
 import type { DeviceSections } from '@/lib/device-mode';
 import type { ModuleRoute, NavigationEntry, WebModule } from '@/lib/web-module';
 import { calendarModule } from '@/screens/calendar/manifest';
@@ -26,6 +27,7 @@ const MODULES = [
   scheduleModule,
   settingsModule,
   legalModule,
+  studyModule,
   ...plannedModules,
 ] as const;
 
