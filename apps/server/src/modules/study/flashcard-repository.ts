@@ -1,5 +1,5 @@
 import type { CardReviewLog, CardSchedule } from '@assignd/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inBatches } from '../../repositories/batch';
 import { flashcardReviews, flashcards } from './table';
@@ -7,9 +7,9 @@ import { flashcardReviews, flashcards } from './table';
 export type FlashcardRow = typeof flashcards.$inferSelect;
 export type FlashcardValues = Pick<
   typeof flashcards.$inferInsert,
-  'studySetId' | 'front' | 'back' | 'createdAt'
+  'studySetId' | 'front' | 'back'
 > &
-  Partial<CardSchedule>;
+  Partial<CardSchedule> & { createdAt?: Date };
 export type FlashcardChanges = Partial<Pick<FlashcardValues, 'front' | 'back'>>;
 
 export function flashcardRepository(db: Executor) {
@@ -52,6 +52,33 @@ export function flashcardRepository(db: Executor) {
           ...(await db
             .insert(flashcards)
             .values(batch.map((row) => ({ ...row, userId })))
+            .returning()),
+        );
+      }
+      return rows;
+    },
+
+    /**
+     * Inserts cards made together, each a microsecond after the one before from the transaction's
+     * time (the column's default), so the oldest-first list keeps their order.
+     */
+    async insertInOrder(
+      userId: string,
+      values: readonly Omit<FlashcardValues, 'createdAt'>[],
+    ): Promise<FlashcardRow[]> {
+      const rows: FlashcardRow[] = [];
+      for (const batch of inBatches(values)) {
+        const first = rows.length;
+        rows.push(
+          ...(await db
+            .insert(flashcards)
+            .values(
+              batch.map((row, index) => ({
+                ...row,
+                userId,
+                createdAt: sql`now() + ${first + index} * interval '1 microsecond'`,
+              })),
+            )
             .returning()),
         );
       }

@@ -80,17 +80,10 @@ export function flashcardService({ transact }: PlannerStore, clock: () => Date) 
         const cards = importProblem(text);
         if (cards instanceof HttpError) throw cards;
         await requireStudyRoom(repositories, userId, 'flashcards', cards.length);
-        const now = clock();
-        // One creation time each, a microsecond apart, so the list keeps the pasted order.
-        const rows = await repositories.flashcards.insertMany(
+        const state = newCardState(clock());
+        const rows = await repositories.flashcards.insertInOrder(
           userId,
-          cards.map(({ front, back }, index) => ({
-            studySetId,
-            front,
-            back,
-            ...newCardState(now),
-            createdAt: new Date(now.getTime() + index),
-          })),
+          cards.map(({ front, back }) => ({ studySetId, front, back, ...state })),
         );
         // One change for the set rather than hundreds: clients reload its cards with it.
         await repositories.changes.publish(setNotice(userId, 'update', studySetId, origin));
