@@ -4,6 +4,8 @@ import {
   CALENDAR_PROVIDERS,
   CLASS_ICONS,
   DEFAULT_CLASS_ICON,
+  FLASHCARD_RATINGS,
+  FLASHCARD_STATES,
   SUBSCRIPTION_TIERS,
   THEMES,
 } from '@assignd/core';
@@ -21,6 +23,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   billing_checkouts_status_check: CHECKOUT_STATUSES,
   calendar_integrations_provider_check: CALENDAR_PROVIDERS,
   classes_icon_check: CLASS_ICONS,
+  flashcard_reviews_rating_check: FLASHCARD_RATINGS,
+  flashcard_reviews_state_before_check: FLASHCARD_STATES,
+  flashcards_state_check: FLASHCARD_STATES,
   preferences_theme_check: THEMES,
   subscriptions_tier_check: SUBSCRIPTION_TIERS,
 };

@@ -93,6 +93,8 @@ describe('restore', () => {
       classes: 1,
       events: 0,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
 
     const planner = await plannerOf(maya);

@@ -76,6 +76,8 @@ describe('restore', () => {
       classes: 2,
       events: 2,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
     const after = await plannerOf(maya);
     expect(byClassName(after)).toEqual(byClassName(before));
@@ -108,6 +110,8 @@ describe('restore', () => {
       classes: 0,
       events: 0,
       schedule: false,
+      studySets: 0,
+      flashcards: 0,
     });
     expect(await plannerOf(maya)).toEqual(once);
   });
@@ -121,6 +125,8 @@ describe('restore', () => {
       classes: 0,
       events: 0,
       schedule: false,
+      studySets: 0,
+      flashcards: 0,
     });
     expect(await plannerOf(maya)).toEqual(before);
   });
@@ -137,6 +143,8 @@ describe('restore', () => {
       classes: 0,
       events: 0,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
     const after = await plannerOf(maya);
     expect(after.assignments.map((a) => a.title).sort()).toEqual(
