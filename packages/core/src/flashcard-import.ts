@@ -1,13 +1,13 @@
 import { FLASHCARD_IMPORT_MAX_CARDS, FLASHCARD_SIDE_MAX } from './flashcard-constants';
 
-export interface PastedCard {
+interface PastedCard {
   front: string;
   back: string;
   /** 1-based line of the pasted text. */
   line: number;
 }
 
-export interface RejectedLine {
+interface RejectedLine {
   line: number;
   reason: string;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlashcardRating } from './flashcard-constants';
 import {
   type CardSchedule,
@@ -66,7 +66,7 @@ describe('reviewCard on a new card', () => {
 
   it('does not change the state it was given', () => {
     const before = newCardState(BEFORE_DST);
-    const copy = structuredClone(before);
+    const copy = { ...before, due: new Date(before.due) };
     reviewCard(before, 'good', BEFORE_DST);
     expect(before).toEqual(copy);
   });
@@ -87,14 +87,12 @@ describe('reviewCard over several days', () => {
 });
 
 describe('across a daylight-saving change and in other time zones', () => {
-  const zone = process.env.TZ;
   afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
+    vi.unstubAllEnvs();
   });
 
   it('counts days as 24 hours, so a due time keeps its instant across the New York change', () => {
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
     const [learnt, reviewed] = studyInTurn(['good', 'good']);
     // 12:10 EST on Saturday becomes 13:10 EDT on Monday: two days of 24 hours, not two calendar days.
     expect(reviewed?.due.getTime()).toBe((learnt?.due.getTime() ?? 0) + 2 * DAY);
@@ -104,11 +102,11 @@ describe('across a daylight-saving change and in other time zones', () => {
   it.each(['UTC', 'America/New_York', 'Pacific/Auckland', 'Asia/Kolkata'])(
     'schedules the same instants when the server runs in %s',
     (timeZone) => {
-      process.env.TZ = timeZone;
+      vi.stubEnv('TZ', timeZone);
       const dues = studyInTurn(['good', 'good', 'good', 'hard', 'again', 'good']).map((state) =>
         state.due.toISOString(),
       );
-      process.env.TZ = 'UTC';
+      vi.stubEnv('TZ', 'UTC');
       const inUtc = studyInTurn(['good', 'good', 'good', 'hard', 'again', 'good']).map((state) =>
         state.due.toISOString(),
       );
@@ -117,7 +115,7 @@ describe('across a daylight-saving change and in other time zones', () => {
   );
 
   it('reviews just after midnight in Auckland the same as just before it', () => {
-    process.env.TZ = 'Pacific/Auckland';
+    vi.stubEnv('TZ', 'Pacific/Auckland');
     // 23:59 and 00:01 local on the night of 4-5 April 2026, when Auckland leaves daylight time.
     const before = new Date('2026-04-04T10:59:00Z');
     const after = new Date('2026-04-04T11:01:00Z');

@@ -82,7 +82,7 @@ export const flashcardSchema = /* @__PURE__ */ named(
 export type Flashcard = z.infer<typeof flashcardSchema>;
 
 /** A card in a backup file: everything its schedule needs to come back as it was. */
-export const backupFlashcardSchema = /* @__PURE__ */ named(
+const backupFlashcardSchema = /* @__PURE__ */ named(
   z.object({
     ...flashcardSchema.shape,
     stability: z.number(),

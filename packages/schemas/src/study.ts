@@ -15,10 +15,8 @@ const studySetFields = {
 export const createStudySetSchema = z
   .object({ ...studySetFields, description: studySetFields.description.optional() })
   .strict();
-export type CreateStudySetInput = z.input<typeof createStudySetSchema>;
 
 export const updateStudySetSchema = z.object(studySetFields).partial().strict();
-export type UpdateStudySetInput = z.input<typeof updateStudySetSchema>;
 
 // ---------- flashcards
 
@@ -28,10 +26,8 @@ const flashcardFields = {
 };
 
 export const createFlashcardSchema = z.object(flashcardFields).strict();
-export type CreateFlashcardInput = z.input<typeof createFlashcardSchema>;
 
 export const updateFlashcardSchema = z.object(flashcardFields).partial().strict();
-export type UpdateFlashcardInput = z.input<typeof updateFlashcardSchema>;
 
 export const reviewFlashcardSchema = z
   .object({
@@ -40,7 +36,6 @@ export const reviewFlashcardSchema = z
     }),
   })
   .strict();
-export type ReviewFlashcardInput = z.input<typeof reviewFlashcardSchema>;
 
 /** Pasted cards, one a line; the server splits them (parsePastedCards in @assignd/core). */
 export const importFlashcardsSchema = z
@@ -50,7 +45,6 @@ export const importFlashcardsSchema = z
     }),
   })
   .strict();
-export type ImportFlashcardsInput = z.input<typeof importFlashcardsSchema>;
 
 // ---------- quotas
 
