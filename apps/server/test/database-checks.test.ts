@@ -4,6 +4,8 @@ import {
   CALENDAR_PROVIDERS,
   CLASS_ICONS,
   DEFAULT_CLASS_ICON,
+  FLASHCARD_RATINGS,
+  FLASHCARD_STATES,
   SUBSCRIPTION_TIERS,
   THEMES,
 } from '@assignd/core';
@@ -22,6 +24,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   billing_checkouts_status_check: CHECKOUT_STATUSES,
   calendar_integrations_provider_check: CALENDAR_PROVIDERS,
   classes_icon_check: CLASS_ICONS,
+  flashcard_reviews_rating_check: FLASHCARD_RATINGS,
+  flashcard_reviews_state_before_check: FLASHCARD_STATES,
+  flashcards_state_check: FLASHCARD_STATES,
   focus_sessions_kind_check: FOCUS_KINDS,
   // Ranges, not lists: no values are named in them.
   focus_sessions_minutes_check: [],

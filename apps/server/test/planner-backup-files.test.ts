@@ -94,6 +94,8 @@ describe('restore', () => {
       events: 0,
       focusSessions: 0,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
 
     const planner = await plannerOf(maya);

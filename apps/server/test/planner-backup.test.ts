@@ -77,6 +77,8 @@ describe('restore', () => {
       events: 2,
       focusSessions: 0,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
     const after = await plannerOf(maya);
     expect(byClassName(after)).toEqual(byClassName(before));
@@ -110,6 +112,8 @@ describe('restore', () => {
       events: 0,
       focusSessions: 0,
       schedule: false,
+      studySets: 0,
+      flashcards: 0,
     });
     expect(await plannerOf(maya)).toEqual(once);
   });
@@ -124,6 +128,8 @@ describe('restore', () => {
       events: 0,
       focusSessions: 0,
       schedule: false,
+      studySets: 0,
+      flashcards: 0,
     });
     expect(await plannerOf(maya)).toEqual(before);
   });
@@ -141,6 +147,8 @@ describe('restore', () => {
       events: 0,
       focusSessions: 0,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
     const after = await plannerOf(maya);
     expect(after.assignments.map((a) => a.title).sort()).toEqual(

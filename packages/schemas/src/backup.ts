@@ -1,4 +1,4 @@
-import { toStoredClock } from '@assignd/core';
+import { FLASHCARD_STATES, toStoredClock } from '@assignd/core';
 import { z } from 'zod';
 import { instantSchema, readInstant } from './dates';
 import { focusSessionRowSchema } from './focus';
@@ -10,6 +10,7 @@ import {
   createEventSchema,
   scheduleSchema,
 } from './planner';
+import { createFlashcardSchema, createStudySetSchema } from './study';
 
 /*
  * Restore reads our own export (camelCase fields) and files written by the original product
@@ -104,6 +105,72 @@ const backupEvent = fromRow(
   createEventSchema.extend({ createdAt: restoredCreatedAt }),
 );
 
+const backupStudySet = fromRow(
+  (source) => ({
+    oldId: oldId(source),
+    createdAt: createdAtOf(source),
+    title: source.title,
+    description: source.description,
+    lastStudiedAt: instant(field(source, 'lastStudiedAt', 'last_studied_at')),
+  }),
+  createStudySetSchema.extend({
+    oldId: z.string().nullable(),
+    createdAt: restoredCreatedAt,
+    lastStudiedAt: instantSchema.nullable(),
+  }),
+);
+
+const count = z.number().int().min(0).max(1_000_000);
+const measure = z.number().finite().min(0).max(1_000_000);
+
+/** A card's spaced-repetition state as our export writes it; absent, the card comes back new. */
+const cardScheduleSchema = z.object({
+  due: instantSchema,
+  stability: measure,
+  difficulty: measure,
+  elapsedDays: count,
+  scheduledDays: count,
+  learningSteps: count,
+  reps: count,
+  lapses: count,
+  state: z.enum(FLASHCARD_STATES),
+  lastReview: instantSchema.nullable(),
+});
+
+function scheduleOf(source: Row): unknown {
+  if (source.due === undefined) return undefined;
+  return {
+    due: source.due,
+    stability: source.stability,
+    difficulty: source.difficulty,
+    elapsedDays: source.elapsedDays,
+    scheduledDays: source.scheduledDays,
+    learningSteps: source.learningSteps,
+    reps: source.reps,
+    lapses: source.lapses,
+    state: source.state,
+    lastReview: instant(source.lastReview),
+  };
+}
+
+const backupFlashcard = fromRow(
+  (source) => {
+    const setId = field(source, 'studySetId', 'study_set_id');
+    return {
+      oldStudySetId: typeof setId === 'string' && setId ? setId : null,
+      createdAt: createdAtOf(source),
+      front: source.front,
+      back: source.back,
+      schedule: scheduleOf(source),
+    };
+  },
+  createFlashcardSchema.extend({
+    oldStudySetId: z.string().nullable(),
+    createdAt: restoredCreatedAt,
+    schedule: cardScheduleSchema.optional(),
+  }),
+);
+
 const backupFocusSession = fromRow(
   (source) => ({
     createdAt: createdAtOf(source),
@@ -158,6 +225,8 @@ export const backupRowSchemas = {
   classes: backupClass,
   schedule: backupSchedule,
   events: backupEvent,
+  studySets: backupStudySet,
+  flashcards: backupFlashcard,
   focusSessions: backupFocusSession,
 };
 
@@ -166,15 +235,28 @@ function backupFile<
   C extends z.ZodType,
   S extends z.ZodType,
   E extends z.ZodType,
+  T extends z.ZodType,
   F extends z.ZodType,
->(row: { assignments: A; classes: C; schedule: S; events: E; focusSessions: F }) {
+  P extends z.ZodType,
+>(row: {
+  assignments: A;
+  classes: C;
+  schedule: S;
+  events: E;
+  studySets: T;
+  flashcards: F;
+  focusSessions: P;
+}) {
   return z
     .object({
       assignments: rows(row.assignments).optional(),
       classes: rows(row.classes).optional(),
       schedule: z.array(row.schedule).max(1, 'A backup holds at most one schedule').optional(),
       events: rows(row.events).optional(),
-      // Files of the original product and of versions before the focus timer have none.
+      // Files from before flashcards, and the original product's, have neither.
+      studySets: rows(row.studySets).optional(),
+      flashcards: rows(row.flashcards).optional(),
+      // Nor from before the focus timer.
       focusSessions: rows(row.focusSessions).optional(),
       exportDate: text(64).optional(),
       version: text(64).optional(),
@@ -193,10 +275,14 @@ export const backupOutlineSchema = backupFile({
   classes: z.unknown(),
   schedule: z.unknown(),
   events: z.unknown(),
+  studySets: z.unknown(),
+  flashcards: z.unknown(),
   focusSessions: z.unknown(),
 });
 export type BackupContents = z.output<typeof backupFileSchema>;
 export type BackupAssignment = NonNullable<BackupContents['assignments']>[number];
 export type BackupClass = NonNullable<BackupContents['classes']>[number];
 export type BackupEvent = NonNullable<BackupContents['events']>[number];
+export type BackupStudySet = NonNullable<BackupContents['studySets']>[number];
+export type BackupFlashcard = NonNullable<BackupContents['flashcards']>[number];
 export type BackupFocusSession = NonNullable<BackupContents['focusSessions']>[number];

@@ -10,3 +10,4 @@ export * from './quotas';
 export * from './realtime';
 export * from './responses';
 export * from './text';
+export * from './study';

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import {
   assignmentSchema,
+  flashcardSchema,
   focusSessionSchema,
   plannerEventSchema,
   profileSchema,
   savedScheduleSchema,
   schoolClassSchema,
+  studySetSchema,
 } from './responses';
 
 /*
@@ -24,6 +26,8 @@ export const realtimeRowSchemas = {
   focus_sessions: focusSessionSchema,
   profiles: profileSchema,
   schedule: savedScheduleSchema,
+  study_sets: studySetSchema,
+  flashcards: flashcardSchema,
 } as const;
 
 export type RealtimeTable = keyof typeof realtimeRowSchemas;

@@ -76,6 +76,8 @@ describe('response schemas', () => {
       schedule: [weekly],
       events: [],
       focusSessions: [],
+      studySets: [],
+      flashcards: [],
       exportDate: at,
       version: '1.0',
     };
@@ -135,11 +137,13 @@ describe('realtime messages', () => {
       'focus_sessions',
       'profiles',
       'schedule',
+      'study_sets',
+      'flashcards',
     ]);
   });
 
   it.each([
-    { type: 'change', table: 'flashcards', op: 'insert', id: 'x', row: null },
+    { type: 'change', table: 'no_such_table', op: 'insert', id: 'x', row: null },
     { type: 'change', table: 'classes', op: 'upsert', id: 'x', row: null },
     { type: 'change', table: 'classes', op: 'delete', id: 7, row: null },
     { type: 'refresh', origin: 5 },

@@ -2,6 +2,7 @@ import {
   ASSIGNMENT_CATEGORIES,
   CLASS_ICONS,
   BILLING_PROVIDERS,
+  FLASHCARD_STATES,
   NAMING_STYLES,
   PLAN_TYPES,
   SUBSCRIPTION_TIERS,
@@ -44,6 +45,55 @@ export const assignmentSchema = /* @__PURE__ */ named(
   'Assignment',
 );
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const studySetSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    title: z.string(),
+    description: nullableText,
+    createdAt: instant,
+    cardCount: z.int(),
+    /** Studied cards whose next review has come. */
+    dueCount: z.int(),
+    /** Cards never studied. */
+    newCount: z.int(),
+    lastStudiedAt: z.nullable(instant),
+  }),
+  'StudySet',
+);
+export type StudySet = z.infer<typeof studySetSchema>;
+
+export const flashcardSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    studySetId: id,
+    front: z.string(),
+    back: z.string(),
+    createdAt: instant,
+    /** When the card is next to be reviewed. */
+    due: instant,
+    state: z.enum(FLASHCARD_STATES),
+    reps: z.int(),
+    lapses: z.int(),
+    lastReview: z.nullable(instant),
+  }),
+  'Flashcard',
+);
+export type Flashcard = z.infer<typeof flashcardSchema>;
+
+/** A card in a backup file: everything its schedule needs to come back as it was. */
+const backupFlashcardSchema = /* @__PURE__ */ named(
+  z.object({
+    ...flashcardSchema.shape,
+    stability: z.number(),
+    difficulty: z.number(),
+    elapsedDays: z.int(),
+    scheduledDays: z.int(),
+    learningSteps: z.int(),
+  }),
+  'BackupFlashcard',
+);
+export type BackupFlashcardRow = z.infer<typeof backupFlashcardSchema>;
 
 export const schoolClassSchema = /* @__PURE__ */ named(
   z.object({
@@ -199,6 +249,8 @@ export const backupExportSchema = /* @__PURE__ */ named(
     /** Zero or one. */
     schedule: z.array(savedScheduleSchema),
     events: z.array(plannerEventSchema),
+    studySets: z.array(studySetSchema),
+    flashcards: z.array(backupFlashcardSchema),
     focusSessions: z.array(focusSessionSchema),
     exportDate: instant,
     version: z.literal(BACKUP_VERSION),
@@ -215,6 +267,8 @@ export const restoreSummarySchema = /* @__PURE__ */ named(
     events: z.int(),
     focusSessions: z.int(),
     schedule: z.boolean(),
+    studySets: z.int(),
+    flashcards: z.int(),
   }),
   'RestoreSummary',
 );

@@ -24,7 +24,7 @@ describe('the module registry', () => {
     const order = SERVER_MODULES.filter((module) => module.clearAll)
       .sort((a, b) => (a.clearAll?.order ?? 0) - (b.clearAll?.order ?? 0))
       .map((module) => module.name);
-    expect(order).toEqual(['focus', 'study', 'assignments', 'schedule', 'classes', 'events']);
+    expect(order).toEqual(['focus', 'study-sets', 'assignments', 'schedule', 'classes', 'events']);
   });
 
   it('gives each part one distinct place in its order', () => {

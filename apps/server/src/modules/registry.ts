@@ -6,7 +6,7 @@ import { eventsModule } from './events/module';
 import { focusModule } from './focus/module';
 import { profileModule } from './profile/module';
 import { scheduleModule } from './schedule/module';
-import { studyModule } from './study/module';
+import { flashcardsModule, studySetsModule } from './study/module';
 
 /**
  * Every capability of the server. Routes, realtime, backup, clear all and the repositories of a
@@ -19,7 +19,8 @@ export const SERVER_MODULES = [
   eventsModule,
   profileModule,
   billingModule,
-  studyModule,
+  studySetsModule,
+  flashcardsModule,
   focusModule,
 ] as const;
 

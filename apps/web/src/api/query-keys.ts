@@ -12,6 +12,9 @@ export const queryKeys = {
   preferences: ['preferences'],
   profile: ['profile'],
   subscription: ['subscription'],
+  studySets: ['study-sets'],
+  /** Each set's cards are cached under this key and the set's id, so this one key covers them all. */
+  flashcards: ['flashcards'],
 } as const;
 
 /** Shown (once, however many lists fail together) when loading the planner's data fails. */

@@ -43,9 +43,9 @@ export interface RealtimeRule {
   key: QueryKey;
   /**
    * A list of rows by id, or one object (the profile; the schedule, null when there is none), or
-   * lists by range under `key` (which ranges a row belongs in is the server's to say: refetched).
+   * `refetch`: rows cached in several lists under the key (a set's cards), refetched on any change.
    */
-  shape: 'list' | 'profile' | 'schedule' | 'ranges';
+  shape: 'list' | 'profile' | 'schedule' | 'refetch';
   afterDelete?: (id: string) => CacheStep[];
 }
 
@@ -85,7 +85,7 @@ function changeSteps(
   id: string,
   row: object | null,
 ): CacheStep[] {
-  if (rule.shape === 'ranges') return [{ kind: 'invalidate', key: rule.key }];
+  if (rule.shape === 'refetch') return [{ kind: 'invalidate', key: rule.key }];
   if (op === 'delete') {
     if (rule.shape === 'list')
       return [{ kind: 'remove', key: rule.key, id }, ...(rule.afterDelete?.(id) ?? [])];

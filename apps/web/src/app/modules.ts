@@ -6,6 +6,7 @@ import { focusModule } from '@/features/focus/manifest';
 import { legalModule } from '@/features/legal/manifest';
 import { scheduleModule } from '@/features/schedule/manifest';
 import { settingsModule } from '@/features/settings/manifest';
+import { studyModule } from '@/features/study/manifest';
 import type { DeviceSections } from '@/lib/device-mode';
 import type { ModuleRoute, NavigationEntry, WebModule } from '@/lib/web-module';
 import { calendarModule } from '@/screens/calendar/manifest';
@@ -28,6 +29,7 @@ const MODULES = [
   scheduleModule,
   settingsModule,
   legalModule,
+  studyModule,
   ...plannedModules,
 ] as const;
 

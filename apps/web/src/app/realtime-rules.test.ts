@@ -75,7 +75,7 @@ describe('parseRealtimeMessage', () => {
       'refresh',
       { type: 'ready' },
       { type: 'ping' },
-      { ...valid, table: 'flashcards' },
+      { ...valid, table: 'no_such_table' },
       { ...valid, table: 'toString' },
       { ...valid, op: 'upsert' },
       { ...valid, id: 7 },
@@ -132,6 +132,26 @@ describe('planRealtimeMessage', () => {
       toast: 'Class deleted from another device',
     });
   });
+
+  it("keeps study sets in their list, refetching a deleted set's cards", () => {
+    expect(planRealtimeMessage(REALTIME_RULES, change('study_sets', 'update'), ME)).toEqual({
+      steps: [{ kind: 'upsert', key: queryKeys.studySets, row }],
+      toast: 'Study set updated from another device',
+    });
+    expect(planRealtimeMessage(REALTIME_RULES, change('study_sets', 'delete'), ME).steps).toEqual([
+      { kind: 'remove', key: queryKeys.studySets, id: 'a1' },
+      { kind: 'invalidate', key: [...queryKeys.flashcards, 'a1'] },
+    ]);
+  });
+
+  it.each(['insert', 'update', 'delete'] as const)(
+    'refetches the cached card lists on a flashcard %s',
+    (op) => {
+      expect(planRealtimeMessage(REALTIME_RULES, change('flashcards', op), ME).steps).toEqual([
+        { kind: 'invalidate', key: queryKeys.flashcards },
+      ]);
+    },
+  );
 
   it('sets the profile and the schedule, null when the schedule is deleted', () => {
     const profile = { displayName: 'Maya', firstName: 'Maya', lastName: 'Chen', email: 'm@x.io' };

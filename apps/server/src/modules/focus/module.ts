@@ -25,7 +25,7 @@ export const focusModule = serverModule({
   clearAll: { order: 0, clear: (tx, userId) => focusRepository(tx).deleteAllOf(userId) },
   backup: {
     key: 'focusSessions',
-    restoreOrder: 5,
+    restoreOrder: 7,
     export: exportFocusSessions,
     restore: restoreFocusSessions,
   },

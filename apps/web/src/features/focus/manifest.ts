@@ -11,6 +11,6 @@ export const focusModule = defineModule({
   navigation: null,
   tabletTitle: null,
   realtime: {
-    focus_sessions: { entity: 'Focus session', key: queryKeys.focusSessions, shape: 'ranges' },
+    focus_sessions: { entity: 'Focus session', key: queryKeys.focusSessions, shape: 'refetch' },
   },
 });
