@@ -1,4 +1,5 @@
-import type { Flashcard, StudySet } from '@assignd/schemas';
+import { type Flashcard, STUDY_QUOTAS, type StudySet } from '@assignd/schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from './helpers';
 import { anId, anInstant, bodyOf, expectFieldError, randomId, student } from './planner-helpers';
@@ -80,6 +81,35 @@ describe('study sets', () => {
       'title',
       'Please enter a title',
     );
+  });
+});
+
+describe('quotas', () => {
+  it('refuses a study set past the limit with 409 naming it, and cards past theirs', async () => {
+    const maya = await proStudent(t);
+    await t.database.db.execute(
+      sql`insert into study_sets (user_id, title)
+          select ${maya.userId}, 'Old ' || n from generate_series(1, ${STUDY_QUOTAS.studySets}::int) as n`,
+    );
+    const refused = await maya.browser.post('/api/study-sets', { title: 'One more' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: 'You have reached the limit of 500 study sets. Delete some old ones to add more.',
+      field: 'studySets',
+    });
+
+    const [set] = await setsOf(maya);
+    await t.database.db.execute(
+      sql`insert into flashcards (user_id, study_set_id, front, back)
+          select ${maya.userId}, ${set?.id}, 'Front ' || n, 'Back'
+          from generate_series(1, ${STUDY_QUOTAS.flashcards - 1}::int) as n`,
+    );
+    const url = `/api/study-sets/${set?.id}/flashcards/import`;
+    expect((await maya.browser.post(url, { text: 'a - b\nc - d' })).body).toEqual({
+      error: 'You have reached the limit of 5,000 flashcards. Delete some old ones to add more.',
+      field: 'flashcards',
+    });
+    expect((await maya.browser.post(url, { text: 'a - b' })).status).toBe(201);
   });
 });
 

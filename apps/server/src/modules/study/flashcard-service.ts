@@ -29,14 +29,15 @@ async function requireOwnSet(
   if (!(await studySets.find(userId, studySetId))) throw notFound();
 }
 
-function importProblem(text: string): HttpError | { front: string; back: string }[] {
+/** The pasted cards, or the 400 naming every line that is not one (or that there are too many). */
+function pastedCards(text: string): { front: string; back: string }[] {
   const parsed = parsePastedCards(text);
   if (parsed.ok) return parsed.cards;
   const lines = parsed.rejected.map(({ line, reason }) => `line ${line}: ${reason}`).join('; ');
   const message = parsed.tooMany
     ? `text: At most ${FLASHCARD_IMPORT_MAX_CARDS} cards can be imported at once`
     : `text: Some lines are not cards (${lines})`;
-  return new HttpError(400, message, 'text');
+  throw new HttpError(400, message, 'text');
 }
 
 export function flashcardService({ transact }: PlannerStore, clock: () => Date) {
@@ -77,8 +78,7 @@ export function flashcardService({ transact }: PlannerStore, clock: () => Date) 
     ): Promise<Flashcard[]> {
       return transact(async (repositories) => {
         await requireOwnSet(repositories, userId, studySetId);
-        const cards = importProblem(text);
-        if (cards instanceof HttpError) throw cards;
+        const cards = pastedCards(text);
         await requireStudyRoom(repositories, userId, 'flashcards', cards.length);
         const state = newCardState(clock());
         const rows = await repositories.flashcards.insertInOrder(

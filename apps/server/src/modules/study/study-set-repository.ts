@@ -21,7 +21,8 @@ export function studySetRepository(db: Executor) {
   const owned = (userId: string, id: string) =>
     and(eq(studySets.userId, userId), eq(studySets.id, id));
 
-  // Counted in the database: a set of thousands of cards is never read card by card for a list.
+  // Counted in the database, by the rule of isDue and setCounts in @assignd/core (a new card is
+  // new, never due): a set of thousands of cards is never read card by card for a list.
   const withCounts = (now: Date) =>
     db
       .select({
