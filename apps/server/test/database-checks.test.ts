@@ -4,11 +4,14 @@ import {
   CALENDAR_PROVIDERS,
   CLASS_ICONS,
   DEFAULT_CLASS_ICON,
+  FLASHCARD_RATINGS,
+  FLASHCARD_STATES,
   SUBSCRIPTION_TIERS,
   THEMES,
 } from '@assignd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_STATUSES } from '../src/modules/billing/table';
+import { FOCUS_KINDS } from '../src/modules/focus/table';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrationsFolder } from '../src/paths';
 import { createTestDatabase } from './helpers';
@@ -21,6 +24,13 @@ const ALLOWED: Record<string, readonly string[]> = {
   billing_checkouts_status_check: CHECKOUT_STATUSES,
   calendar_integrations_provider_check: CALENDAR_PROVIDERS,
   classes_icon_check: CLASS_ICONS,
+  flashcard_reviews_rating_check: FLASHCARD_RATINGS,
+  flashcard_reviews_state_before_check: FLASHCARD_STATES,
+  flashcards_state_check: FLASHCARD_STATES,
+  focus_sessions_kind_check: FOCUS_KINDS,
+  // Ranges, not lists: no values are named in them.
+  focus_sessions_minutes_check: [],
+  focus_sessions_span_check: [],
   preferences_theme_check: THEMES,
   subscriptions_tier_check: SUBSCRIPTION_TIERS,
 };

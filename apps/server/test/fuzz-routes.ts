@@ -3,6 +3,8 @@ import {
   createAssignmentSchema,
   createClassSchema,
   createEventSchema,
+  createFocusSessionSchema,
+  focusRangeQuerySchema,
   listQuerySchema,
   scheduleSchema,
   signUpSchema,
@@ -96,6 +98,7 @@ const BODY_SCHEMAS: Record<string, Schema[]> = {
   'PATCH /api/classes/:id': [updateClassSchema],
   'POST /api/events': [createEventSchema],
   'PATCH /api/events/:id': [updateEventSchema],
+  'POST /api/focus-sessions': [createFocusSessionSchema],
   'PATCH /api/profile': [updateProfileSchema],
   'PATCH /api/preferences': [updatePreferencesSchema],
   'PUT /api/schedule': [scheduleSchema],
@@ -110,6 +113,7 @@ const QUERY_SCHEMAS: Record<string, Schema> = {
   'GET /api/assignments': listQuerySchema,
   'GET /api/classes': listQuerySchema,
   'GET /api/events': listQuerySchema,
+  'GET /api/focus-sessions': focusRangeQuerySchema,
 };
 
 /** What to fuzz: every registered route, the /api/auth/* wildcard also as each Better Auth endpoint. */

@@ -176,7 +176,10 @@ describe('restore files of absurd size', () => {
       assignments: 5000,
       classes: QUOTAS.classes,
       events: 5000,
+      focusSessions: 0,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
     const figures =
       `restore of 10,200 rows (${(text.length / 1e6).toFixed(1)} MB): ${Math.round(ms)} ms, ` +

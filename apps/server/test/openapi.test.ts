@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import { schemasOfRoutes } from '../src/openapi/openapi';
 import { Browser, createTestApp, type Reply, type TestApp } from './helpers';
-import { student, type Student } from './planner-helpers';
+import { makePro, student, type Student } from './planner-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -211,5 +211,30 @@ describe('real answers match their response schemas', () => {
       status: 200,
     });
     await answer(sam, 'GET', '/api/subscription', { status: 200 });
+  });
+
+  it('answers the focus session routes as declared', async () => {
+    const free = (await student(t)).browser;
+    const route = '/api/focus-sessions';
+    const ended = Date.now() - 60_000;
+    const body = {
+      startedAt: new Date(ended - 25 * 60_000).toISOString(),
+      endedAt: new Date(ended).toISOString(),
+      minutes: 25,
+    };
+    const range = `${route}?from=${new Date(ended - 86_400_000).toISOString()}&to=${new Date(ended + 60_000).toISOString()}`;
+    await answer(free, 'POST', route, { body, status: 403 });
+    await answer(free, 'GET', route, { url: range, status: 403 });
+    const pro = await student(t);
+    await makePro(t, pro.userId, 'pro_lifetime');
+    await answer(pro.browser, 'POST', route, { body: { ...body, minutes: 5 }, status: 400 });
+    await answer(pro.browser, 'POST', route, {
+      body: { ...body, assignmentId: '00000000-0000-4000-8000-000000000001' },
+      status: 404,
+    });
+    await answer(pro.browser, 'POST', route, { body, status: 201 });
+    await answer(pro.browser, 'POST', route, { body, status: 409 });
+    await answer(pro.browser, 'GET', route, { url: range, status: 200 });
+    await answer(pro.browser, 'GET', route, { url: `${route}?from=x&to=y`, status: 400 });
   });
 });

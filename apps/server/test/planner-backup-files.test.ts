@@ -92,7 +92,10 @@ describe('restore', () => {
       assignments: 3,
       classes: 1,
       events: 0,
+      focusSessions: 0,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
 
     const planner = await plannerOf(maya);

@@ -75,7 +75,10 @@ describe('restore', () => {
       assignments: 4,
       classes: 2,
       events: 2,
+      focusSessions: 0,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
     const after = await plannerOf(maya);
     expect(byClassName(after)).toEqual(byClassName(before));
@@ -107,7 +110,10 @@ describe('restore', () => {
       assignments: 0,
       classes: 0,
       events: 0,
+      focusSessions: 0,
       schedule: false,
+      studySets: 0,
+      flashcards: 0,
     });
     expect(await plannerOf(maya)).toEqual(once);
   });
@@ -120,7 +126,10 @@ describe('restore', () => {
       assignments: 0,
       classes: 0,
       events: 0,
+      focusSessions: 0,
       schedule: false,
+      studySets: 0,
+      flashcards: 0,
     });
     expect(await plannerOf(maya)).toEqual(before);
   });
@@ -136,7 +145,10 @@ describe('restore', () => {
       assignments: 1,
       classes: 0,
       events: 0,
+      focusSessions: 0,
       schedule: true,
+      studySets: 0,
+      flashcards: 0,
     });
     const after = await plannerOf(maya);
     expect(after.assignments.map((a) => a.title).sort()).toEqual(

@@ -7,3 +7,7 @@ export * from './subscription';
 export * from './swipe';
 export * from './agenda';
 export * from './billing';
+export * from './flashcard-constants';
+export * from './flashcard-import';
+export * from './flashcard-schedule';
+export * from './pomodoro';

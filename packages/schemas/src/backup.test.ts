@@ -161,6 +161,41 @@ describe('backup files', () => {
   });
 });
 
+describe('focus sessions in backup files', () => {
+  it('read them by either spelling; files without them still restore', () => {
+    const result = parse({
+      classes: [],
+      focusSessions: [
+        {
+          started_at: '2026-11-17T10:00:00-05:00',
+          ended_at: '2026-11-17T10:25:00-05:00',
+          minutes: 25,
+          assignmentId: 'a-gone',
+        },
+      ],
+    });
+    expect(result.data?.focusSessions).toEqual([
+      { startedAt: '2026-11-17T15:00:00.000Z', endedAt: '2026-11-17T15:25:00.000Z', minutes: 25 },
+    ]);
+    expect(parse({ classes: [] }).data?.focusSessions).toBeUndefined();
+  });
+
+  it.each([
+    ['an end before the start', { endedAt: '2026-11-17T14:00:00Z' }, 'endedAt'],
+    ['fewer minutes than the options', { minutes: 5 }, 'minutes'],
+    ['an end sooner than its minutes', { endedAt: '2026-11-17T15:10:00Z' }, 'endedAt'],
+  ])('refuse %s and name the field', (_case, change, field) => {
+    const session = {
+      startedAt: '2026-11-17T15:00:00Z',
+      endedAt: '2026-11-17T15:25:00Z',
+      minutes: 25,
+      ...change,
+    };
+    const result = parse({ classes: [], focusSessions: [session] });
+    expect(result.error?.issues[0]?.path).toEqual(['focusSessions', 0, field]);
+  });
+});
+
 describe('backup files read strictly', () => {
   it.each([
     ['a 30 February', { assignments: [{ title: 'A', due_date: '2026-02-30T10:00:00Z' }] }],

@@ -1,6 +1,7 @@
-import { toStoredClock } from '@assignd/core';
+import { FLASHCARD_STATES, toStoredClock } from '@assignd/core';
 import { z } from 'zod';
 import { instantSchema, readInstant } from './dates';
+import { focusSessionRowSchema } from './focus';
 import { JSON_DEPTH_MAX, jsonProblem, jsonTextProblem } from './json-guard';
 import { text } from './text';
 import {
@@ -9,6 +10,7 @@ import {
   createEventSchema,
   scheduleSchema,
 } from './planner';
+import { createFlashcardSchema, createStudySetSchema } from './study';
 
 /*
  * Restore reads our own export (camelCase fields) and files written by the original product
@@ -103,6 +105,82 @@ const backupEvent = fromRow(
   createEventSchema.extend({ createdAt: restoredCreatedAt }),
 );
 
+const backupStudySet = fromRow(
+  (source) => ({
+    oldId: oldId(source),
+    createdAt: createdAtOf(source),
+    title: source.title,
+    description: source.description,
+    lastStudiedAt: instant(field(source, 'lastStudiedAt', 'last_studied_at')),
+  }),
+  createStudySetSchema.extend({
+    oldId: z.string().nullable(),
+    createdAt: restoredCreatedAt,
+    lastStudiedAt: instantSchema.nullable(),
+  }),
+);
+
+const count = z.number().int().min(0).max(1_000_000);
+const measure = z.number().finite().min(0).max(1_000_000);
+
+/** A card's spaced-repetition state as our export writes it; absent, the card comes back new. */
+const cardScheduleSchema = z.object({
+  due: instantSchema,
+  stability: measure,
+  difficulty: measure,
+  elapsedDays: count,
+  scheduledDays: count,
+  learningSteps: count,
+  reps: count,
+  lapses: count,
+  state: z.enum(FLASHCARD_STATES),
+  lastReview: instantSchema.nullable(),
+});
+
+function scheduleOf(source: Row): unknown {
+  if (source.due === undefined) return undefined;
+  return {
+    due: source.due,
+    stability: source.stability,
+    difficulty: source.difficulty,
+    elapsedDays: source.elapsedDays,
+    scheduledDays: source.scheduledDays,
+    learningSteps: source.learningSteps,
+    reps: source.reps,
+    lapses: source.lapses,
+    state: source.state,
+    lastReview: instant(source.lastReview),
+  };
+}
+
+const backupFlashcard = fromRow(
+  (source) => {
+    const setId = field(source, 'studySetId', 'study_set_id');
+    return {
+      oldStudySetId: typeof setId === 'string' && setId ? setId : null,
+      createdAt: createdAtOf(source),
+      front: source.front,
+      back: source.back,
+      schedule: scheduleOf(source),
+    };
+  },
+  createFlashcardSchema.extend({
+    oldStudySetId: z.string().nullable(),
+    createdAt: restoredCreatedAt,
+    schedule: cardScheduleSchema.optional(),
+  }),
+);
+
+const backupFocusSession = fromRow(
+  (source) => ({
+    createdAt: createdAtOf(source),
+    startedAt: field(source, 'startedAt', 'started_at'),
+    endedAt: field(source, 'endedAt', 'ended_at'),
+    minutes: source.minutes,
+  }),
+  focusSessionRowSchema,
+);
+
 // A full rotating schedule is ~3,000 values and well under 100,000 characters of JSON.
 const SCHEDULE_TEXT_MAX = 256 * 1024;
 const SCHEDULE_TOKENS_MAX = 10_000;
@@ -147,6 +225,9 @@ export const backupRowSchemas = {
   classes: backupClass,
   schedule: backupSchedule,
   events: backupEvent,
+  studySets: backupStudySet,
+  flashcards: backupFlashcard,
+  focusSessions: backupFocusSession,
 };
 
 function backupFile<
@@ -154,13 +235,29 @@ function backupFile<
   C extends z.ZodType,
   S extends z.ZodType,
   E extends z.ZodType,
->(row: { assignments: A; classes: C; schedule: S; events: E }) {
+  T extends z.ZodType,
+  F extends z.ZodType,
+  P extends z.ZodType,
+>(row: {
+  assignments: A;
+  classes: C;
+  schedule: S;
+  events: E;
+  studySets: T;
+  flashcards: F;
+  focusSessions: P;
+}) {
   return z
     .object({
       assignments: rows(row.assignments).optional(),
       classes: rows(row.classes).optional(),
       schedule: z.array(row.schedule).max(1, 'A backup holds at most one schedule').optional(),
       events: rows(row.events).optional(),
+      // Files from before flashcards, and the original product's, have neither.
+      studySets: rows(row.studySets).optional(),
+      flashcards: rows(row.flashcards).optional(),
+      // Nor from before the focus timer.
+      focusSessions: rows(row.focusSessions).optional(),
       exportDate: text(64).optional(),
       version: text(64).optional(),
     })
@@ -178,8 +275,14 @@ export const backupOutlineSchema = backupFile({
   classes: z.unknown(),
   schedule: z.unknown(),
   events: z.unknown(),
+  studySets: z.unknown(),
+  flashcards: z.unknown(),
+  focusSessions: z.unknown(),
 });
 export type BackupContents = z.output<typeof backupFileSchema>;
 export type BackupAssignment = NonNullable<BackupContents['assignments']>[number];
 export type BackupClass = NonNullable<BackupContents['classes']>[number];
 export type BackupEvent = NonNullable<BackupContents['events']>[number];
+export type BackupStudySet = NonNullable<BackupContents['studySets']>[number];
+export type BackupFlashcard = NonNullable<BackupContents['flashcards']>[number];
+export type BackupFocusSession = NonNullable<BackupContents['focusSessions']>[number];

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import {
   assignmentSchema,
+  flashcardSchema,
+  focusSessionSchema,
   plannerEventSchema,
   profileSchema,
   savedScheduleSchema,
   schoolClassSchema,
+  studySetSchema,
 } from './responses';
 
 /*
@@ -20,8 +23,11 @@ export const realtimeRowSchemas = {
   assignments: assignmentSchema,
   classes: schoolClassSchema,
   events: plannerEventSchema,
+  focus_sessions: focusSessionSchema,
   profiles: profileSchema,
   schedule: savedScheduleSchema,
+  study_sets: studySetSchema,
+  flashcards: flashcardSchema,
 } as const;
 
 export type RealtimeTable = keyof typeof realtimeRowSchemas;

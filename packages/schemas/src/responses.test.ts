@@ -75,6 +75,9 @@ describe('response schemas', () => {
       classes: [schoolClass],
       schedule: [weekly],
       events: [],
+      focusSessions: [],
+      studySets: [],
+      flashcards: [],
       exportDate: at,
       version: '1.0',
     };
@@ -131,13 +134,16 @@ describe('realtime messages', () => {
       'assignments',
       'classes',
       'events',
+      'focus_sessions',
       'profiles',
       'schedule',
+      'study_sets',
+      'flashcards',
     ]);
   });
 
   it.each([
-    { type: 'change', table: 'flashcards', op: 'insert', id: 'x', row: null },
+    { type: 'change', table: 'no_such_table', op: 'insert', id: 'x', row: null },
     { type: 'change', table: 'classes', op: 'upsert', id: 'x', row: null },
     { type: 'change', table: 'classes', op: 'delete', id: 7, row: null },
     { type: 'refresh', origin: 5 },

@@ -2,6 +2,7 @@ import {
   ASSIGNMENT_CATEGORIES,
   CLASS_ICONS,
   BILLING_PROVIDERS,
+  FLASHCARD_STATES,
   NAMING_STYLES,
   PLAN_TYPES,
   SUBSCRIPTION_TIERS,
@@ -45,6 +46,55 @@ export const assignmentSchema = /* @__PURE__ */ named(
 );
 export type Assignment = z.infer<typeof assignmentSchema>;
 
+export const studySetSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    title: z.string(),
+    description: nullableText,
+    createdAt: instant,
+    cardCount: z.int(),
+    /** Studied cards whose next review has come. */
+    dueCount: z.int(),
+    /** Cards never studied. */
+    newCount: z.int(),
+    lastStudiedAt: z.nullable(instant),
+  }),
+  'StudySet',
+);
+export type StudySet = z.infer<typeof studySetSchema>;
+
+export const flashcardSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    studySetId: id,
+    front: z.string(),
+    back: z.string(),
+    createdAt: instant,
+    /** When the card is next to be reviewed. */
+    due: instant,
+    state: z.enum(FLASHCARD_STATES),
+    reps: z.int(),
+    lapses: z.int(),
+    lastReview: z.nullable(instant),
+  }),
+  'Flashcard',
+);
+export type Flashcard = z.infer<typeof flashcardSchema>;
+
+/** A card in a backup file: everything its schedule needs to come back as it was. */
+const backupFlashcardSchema = /* @__PURE__ */ named(
+  z.object({
+    ...flashcardSchema.shape,
+    stability: z.number(),
+    difficulty: z.number(),
+    elapsedDays: z.int(),
+    scheduledDays: z.int(),
+    learningSteps: z.int(),
+  }),
+  'BackupFlashcard',
+);
+export type BackupFlashcardRow = z.infer<typeof backupFlashcardSchema>;
+
 export const schoolClassSchema = /* @__PURE__ */ named(
   z.object({
     id,
@@ -77,6 +127,25 @@ export const plannerEventSchema = /* @__PURE__ */ named(
   'PlannerEvent',
 );
 export type PlannerEvent = z.infer<typeof plannerEventSchema>;
+
+/** A finished work session; classId is its assignment's class, for the chart per class. */
+export const focusSessionSchema = /* @__PURE__ */ named(
+  z.object({
+    id,
+    startedAt: instant,
+    endedAt: instant,
+    minutes: z.int(),
+    kind: z.literal('work'),
+    assignmentId: z.nullable(id),
+    classId: z.nullable(id),
+    createdAt: instant,
+  }),
+  'FocusSession',
+);
+export type FocusSession = z.infer<typeof focusSessionSchema>;
+
+/** GET /api/focus-sessions: the sessions started in the range, oldest first. */
+export const focusSessionListSchema = z.array(focusSessionSchema);
 
 /** One page of a list (`?limit=`), newest first; `nextCursor` is null on the last page. */
 const pageSchema = <T extends z.ZodMiniType>(item: T) =>
@@ -180,6 +249,9 @@ export const backupExportSchema = /* @__PURE__ */ named(
     /** Zero or one. */
     schedule: z.array(savedScheduleSchema),
     events: z.array(plannerEventSchema),
+    studySets: z.array(studySetSchema),
+    flashcards: z.array(backupFlashcardSchema),
+    focusSessions: z.array(focusSessionSchema),
     exportDate: instant,
     version: z.literal(BACKUP_VERSION),
   }),
@@ -193,7 +265,10 @@ export const restoreSummarySchema = /* @__PURE__ */ named(
     assignments: z.int(),
     classes: z.int(),
     events: z.int(),
+    focusSessions: z.int(),
     schedule: z.boolean(),
+    studySets: z.int(),
+    flashcards: z.int(),
   }),
   'RestoreSummary',
 );

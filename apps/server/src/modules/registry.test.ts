@@ -15,16 +15,18 @@ describe('the module registry', () => {
     expect(repositories).not.toContain('quotas');
   });
 
-  it('restores classes before the parts that re-link to their new ids', () => {
+  it('restores classes and study sets before the parts that re-link to their new ids', () => {
     expect(restoreOrderOf('classes')).toBeLessThan(restoreOrderOf('assignments'));
     expect(restoreOrderOf('classes')).toBeLessThan(restoreOrderOf('schedule'));
+    expect(restoreOrderOf('studySets')).toBeLessThan(restoreOrderOf('flashcards'));
   });
 
-  it('clears in the order of spec 7, then events', () => {
+  it('clears focus sessions, then in the order of spec 7, then events', () => {
     const order = SERVER_MODULES.filter((module) => module.clearAll)
       .sort((a, b) => (a.clearAll?.order ?? 0) - (b.clearAll?.order ?? 0))
       .map((module) => module.name);
-    expect(order).toEqual(['study', 'assignments', 'schedule', 'classes', 'events']);
+    // The study-sets module clears flashcards, then study sets.
+    expect(order).toEqual(['focus', 'study-sets', 'assignments', 'schedule', 'classes', 'events']);
   });
 
   it('gives each part one distinct place in its order', () => {

@@ -3,9 +3,10 @@ import { assignmentsModule } from './assignments/module';
 import { billingModule } from './billing/module';
 import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
+import { focusModule } from './focus/module';
 import { profileModule } from './profile/module';
 import { scheduleModule } from './schedule/module';
-import { studyModule } from './study/module';
+import { flashcardsModule, studySetsModule } from './study/module';
 
 /**
  * Every capability of the server. Routes, realtime, backup, clear all and the repositories of a
@@ -18,7 +19,9 @@ export const SERVER_MODULES = [
   eventsModule,
   profileModule,
   billingModule,
-  studyModule,
+  studySetsModule,
+  flashcardsModule,
+  focusModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

@@ -57,6 +57,8 @@ export interface RestoreContext {
    * so assignments and schedule periods are re-linked to the classes they named.
    */
   classIds: Map<string, string>;
+  /** Likewise for study sets, filled before flashcards restore into them. */
+  studySetIds: Map<string, string>;
 }
 
 export interface BackupPart<Key extends BackupKey> {

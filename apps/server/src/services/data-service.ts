@@ -65,7 +65,7 @@ export function dataService({ transact }: PlannerStore) {
       return transact(async (store, tx) => {
         // Held to the end, so a create running meanwhile cannot slip past the quotas checked here.
         await store.quotas.lock(userId);
-        const context: RestoreContext = { userId, classIds: new Map() };
+        const context: RestoreContext = { userId, classIds: new Map(), studySetIds: new Map() };
         const summary: Partial<RestoreSummary> = {};
         for (const part of RESTORE_PARTS) {
           await restorePart(part, tx, context, file, summary);

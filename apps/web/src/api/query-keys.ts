@@ -6,10 +6,15 @@ export const queryKeys = {
   assignments: ['assignments'],
   classes: ['classes'],
   events: ['events'],
+  /** Followed by the range's from and to: each range is a query of its own. */
+  focusSessions: ['focus-sessions'],
   schedule: ['schedule'],
   preferences: ['preferences'],
   profile: ['profile'],
   subscription: ['subscription'],
+  studySets: ['study-sets'],
+  /** Each set's cards are cached under this key and the set's id, so this one key covers them all. */
+  flashcards: ['flashcards'],
 } as const;
 
 /** Shown (once, however many lists fail together) when loading the planner's data fails. */

@@ -41,8 +41,11 @@ export interface RealtimePlan {
 export interface RealtimeRule {
   entity: string;
   key: QueryKey;
-  /** A list of rows by id, or one object (the profile; the schedule, null when there is none). */
-  shape: 'list' | 'profile' | 'schedule';
+  /**
+   * A list of rows by id, or one object (the profile; the schedule, null when there is none), or
+   * `refetch`: rows cached in several lists under the key (a set's cards), refetched on any change.
+   */
+  shape: 'list' | 'profile' | 'schedule' | 'refetch';
   afterDelete?: (id: string) => CacheStep[];
 }
 
@@ -82,6 +85,7 @@ function changeSteps(
   id: string,
   row: object | null,
 ): CacheStep[] {
+  if (rule.shape === 'refetch') return [{ kind: 'invalidate', key: rule.key }];
   if (op === 'delete') {
     if (rule.shape === 'list')
       return [{ kind: 'remove', key: rule.key, id }, ...(rule.afterDelete?.(id) ?? [])];

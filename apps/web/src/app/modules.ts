@@ -3,9 +3,11 @@ import { assignmentsModule } from '@/features/assignments/manifest';
 import { billingModule } from '@/features/billing/manifest';
 import { classesModule } from '@/features/classes/manifest';
 import { eventsModule } from '@/features/events/manifest';
+import { focusModule } from '@/features/focus/manifest';
 import { legalModule } from '@/features/legal/manifest';
 import { scheduleModule } from '@/features/schedule/manifest';
 import { settingsModule } from '@/features/settings/manifest';
+import { studyModule } from '@/features/study/manifest';
 import type { DeviceSections } from '@/lib/device-mode';
 import type { ModuleRoute, NavigationEntry, WebModule } from '@/lib/web-module';
 import { calendarModule } from '@/screens/calendar/manifest';
@@ -23,11 +25,13 @@ const MODULES = [
   classesModule,
   calendarModule,
   eventsModule,
+  focusModule,
 
   scheduleModule,
   settingsModule,
   legalModule,
   billingModule,
+  studyModule,
   ...plannedModules,
 ] as const;
 

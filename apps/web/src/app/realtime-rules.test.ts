@@ -75,7 +75,7 @@ describe('parseRealtimeMessage', () => {
       'refresh',
       { type: 'ready' },
       { type: 'ping' },
-      { ...valid, table: 'flashcards' },
+      { ...valid, table: 'no_such_table' },
       { ...valid, table: 'toString' },
       { ...valid, op: 'upsert' },
       { ...valid, id: 7 },
@@ -133,6 +133,26 @@ describe('planRealtimeMessage', () => {
     });
   });
 
+  it("keeps study sets in their list, refetching a deleted set's cards", () => {
+    expect(planRealtimeMessage(REALTIME_RULES, change('study_sets', 'update'), ME)).toEqual({
+      steps: [{ kind: 'upsert', key: queryKeys.studySets, row }],
+      toast: 'Study set updated from another device',
+    });
+    expect(planRealtimeMessage(REALTIME_RULES, change('study_sets', 'delete'), ME).steps).toEqual([
+      { kind: 'remove', key: queryKeys.studySets, id: 'a1' },
+      { kind: 'invalidate', key: [...queryKeys.flashcards, 'a1'] },
+    ]);
+  });
+
+  it.each(['insert', 'update', 'delete'] as const)(
+    'refetches the cached card lists on a flashcard %s',
+    (op) => {
+      expect(planRealtimeMessage(REALTIME_RULES, change('flashcards', op), ME).steps).toEqual([
+        { kind: 'invalidate', key: queryKeys.flashcards },
+      ]);
+    },
+  );
+
   it('sets the profile and the schedule, null when the schedule is deleted', () => {
     const profile = { displayName: 'Maya', firstName: 'Maya', lastName: 'Chen', email: 'm@x.io' };
     expect(
@@ -155,5 +175,14 @@ describe('planRealtimeMessage', () => {
     expect(
       planRealtimeMessage(REALTIME_RULES, change('classes', 'insert', { name: 'Art' }), ME).steps,
     ).toEqual([{ kind: 'invalidate', key: queryKeys.classes }]);
+  });
+});
+
+describe('focus sessions, cached per range', () => {
+  it('refetches every cached range, since the server says which ranges a session is in', () => {
+    expect(planRealtimeMessage(REALTIME_RULES, change('focus_sessions', 'insert'), ME)).toEqual({
+      steps: [{ kind: 'invalidate', key: queryKeys.focusSessions }],
+      toast: 'Focus session synced from another device',
+    });
   });
 });

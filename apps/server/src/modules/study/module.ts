@@ -1,20 +1,70 @@
+import type { Flashcard, StudySet } from '@assignd/schemas';
+import type { Database } from '../../db/client';
 import { serverModule } from '../server-module';
-import { studyRepository } from './study-repository';
+import { flashcardRepository } from './flashcard-repository';
+import {
+  exportFlashcards,
+  exportStudySets,
+  restoreFlashcards,
+  restoreStudySets,
+} from './study-backup';
+import { toFlashcard, toStudySet } from './study-mappers';
+import { studyRoutes } from './study-routes';
+import { studySetRepository } from './study-set-repository';
 
-// Study tools have their tables but no API yet; clear all already empties them (spec 7).
-export const studyModule = serverModule({
-  name: 'study',
-  repositories: { study: studyRepository },
-  routes: null,
+async function readStudySet(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<StudySet | undefined> {
+  const row = await studySetRepository(db).findWithCounts(userId, id, new Date());
+  return row && toStudySet(row);
+}
+
+async function readFlashcard(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<Flashcard | undefined> {
+  const row = await flashcardRepository(db).find(userId, id);
+  return row && toFlashcard(row);
+}
+
+// Two modules because a module sends the changes of one table; the routes of both live in the first.
+export const studySetsModule = serverModule({
+  name: 'study-sets',
+  repositories: { studySets: studySetRepository },
+  routes: studyRoutes,
   publicRoutes: null,
-  realtime: null,
+  realtime: { table: 'study_sets', readRow: readStudySet },
+  // Spec 7: flashcards, then study sets, before anything else.
   clearAll: {
     order: 1,
     clear: async (tx, userId) => {
-      const study = studyRepository(tx);
-      await study.deleteFlashcardsOf(userId);
-      await study.deleteStudySetsOf(userId);
+      await flashcardRepository(tx).deleteAllOf(userId);
+      await studySetRepository(tx).deleteAllOf(userId);
     },
   },
-  backup: null,
+  backup: {
+    key: 'studySets',
+    restoreOrder: 5,
+    export: exportStudySets,
+    restore: restoreStudySets,
+  },
+});
+
+export const flashcardsModule = serverModule({
+  name: 'flashcards',
+  repositories: { flashcards: flashcardRepository },
+  routes: null,
+  publicRoutes: null,
+  realtime: { table: 'flashcards', readRow: readFlashcard },
+  clearAll: null,
+  // After the study sets, whose new ids its rows are filed under.
+  backup: {
+    key: 'flashcards',
+    restoreOrder: 6,
+    export: exportFlashcards,
+    restore: restoreFlashcards,
+  },
 });

@@ -1,0 +1,43 @@
+import type { BackupFocusSession, FocusSession } from '@assignd/schemas';
+import type { Executor } from '../../db/client';
+import { breather } from '../../lib/breather';
+import { RESTORE_BUSY_MS } from '../../services/row-pool';
+import type { RestoreContext } from '../server-module';
+import { type FocusValues, focusRepository } from './focus-repository';
+import { FOCUS_EXPORT_MAX, toFocusSession } from './focus-service';
+
+/** The newest sessions, oldest first, as many as one restore takes back. */
+export async function exportFocusSessions(tx: Executor, userId: string): Promise<FocusSession[]> {
+  const rows = await focusRepository(tx).newest(userId, FOCUS_EXPORT_MAX);
+  return rows.reverse().map(toFocusSession);
+}
+
+/**
+ * Adds the sessions the student does not have yet (a session is known by its start). They come
+ * back untied from assignments: restored assignments get new ids the file cannot name.
+ */
+export async function restoreFocusSessions(
+  tx: Executor,
+  { userId }: RestoreContext,
+  rows: BackupFocusSession[] = [],
+): Promise<number> {
+  const focus = focusRepository(tx);
+  const known = new Set(await focus.startsOf(userId));
+  const added: FocusValues[] = [];
+  const pause = breather(RESTORE_BUSY_MS);
+  for (const row of rows) {
+    await pause();
+    if (known.has(row.startedAt)) continue;
+    known.add(row.startedAt);
+    added.push({
+      startedAt: new Date(row.startedAt),
+      endedAt: new Date(row.endedAt),
+      minutes: row.minutes,
+      kind: 'work',
+      assignmentId: null,
+      createdAt: row.createdAt ? new Date(row.createdAt) : undefined,
+    });
+  }
+  await focus.insertMany(userId, added);
+  return added.length;
+}

@@ -1,0 +1,67 @@
+import { FLASHCARD_IMPORT_MAX_CARDS, FLASHCARD_SIDE_MAX } from './flashcard-constants';
+
+interface PastedCard {
+  front: string;
+  back: string;
+  /** 1-based line of the pasted text. */
+  line: number;
+}
+
+interface RejectedLine {
+  line: number;
+  reason: string;
+}
+
+export type PastedCards =
+  { ok: true; cards: PastedCard[] } | { ok: false; rejected: RejectedLine[]; tooMany: boolean };
+
+// Tab first (what a spreadsheet copies), then ' - ' (a typed list), then a comma (a CSV line).
+const SEPARATORS = ['\t', ' - ', ','] as const;
+// A pasted chapter with every line wrong would otherwise answer with hundreds of reasons.
+const REJECTED_SHOWN = 20;
+
+function split(line: string): [string, string] | null {
+  for (const separator of SEPARATORS) {
+    const at = line.indexOf(separator);
+    if (at >= 0) return [line.slice(0, at).trim(), line.slice(at + separator.length).trim()];
+  }
+  return null;
+}
+
+function problemOf(front: string, back: string): string | null {
+  if (!front) return 'The front is empty';
+  if (!back) return 'The back is empty';
+  if (front.length > FLASHCARD_SIDE_MAX || back.length > FLASHCARD_SIDE_MAX) {
+    return `Each side must be at most ${FLASHCARD_SIDE_MAX} characters`;
+  }
+  return null;
+}
+
+/**
+ * Cards pasted one per line, front and back split by a tab, else ' - ', else the first comma.
+ * Blank lines are skipped; every other line must make a card, or the whole paste is refused.
+ */
+export function parsePastedCards(text: string): PastedCards {
+  const cards: PastedCard[] = [];
+  const rejected: RejectedLine[] = [];
+  const lines = text.split(/\r\n|\r|\n/);
+  for (const [index, raw] of lines.entries()) {
+    if (!raw.trim()) continue;
+    const line = index + 1;
+    const sides = split(raw);
+    if (!sides) {
+      rejected.push({ line, reason: "No tab, ' - ' or comma between front and back" });
+    } else {
+      const problem = problemOf(...sides);
+      if (problem) rejected.push({ line, reason: problem });
+      else cards.push({ front: sides[0], back: sides[1], line });
+    }
+    if (cards.length > FLASHCARD_IMPORT_MAX_CARDS) {
+      return { ok: false, rejected: rejected.slice(0, REJECTED_SHOWN), tooMany: true };
+    }
+  }
+  if (rejected.length > 0) {
+    return { ok: false, rejected: rejected.slice(0, REJECTED_SHOWN), tooMany: false };
+  }
+  return { ok: true, cards };
+}
