@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import { schemasOfRoutes } from '../src/openapi/openapi';
 import { Browser, createTestApp, type Reply, type TestApp } from './helpers';
+import { buyPlan } from './billing-helpers';
 import { makePro, student, type Student } from './planner-helpers';
 
 let t: TestApp;
@@ -187,6 +188,48 @@ describe('real answers match their response schemas', () => {
     await answer(b, 'DELETE', '/api/schedule', { status: 204 });
     await answer(b, 'GET', '/api/schedule', { status: 200 });
     await answer(b, 'DELETE', '/api/data', { status: 204 });
+  });
+
+  it('answers the study set and flashcard routes as declared', async () => {
+    const free = (await student(t)).browser;
+    await answer(free, 'GET', '/api/study-sets', { status: 403 });
+    const kim = await student(t);
+    await buyPlan(kim.browser, 'lifetime');
+    const b = kim.browser;
+    const set = await answer(b, 'POST', '/api/study-sets', {
+      body: { title: 'Verbs' },
+      status: 201,
+    });
+    const setUrl = `/api/study-sets/${String(set.id)}`;
+    await answer(b, 'PATCH', '/api/study-sets/:id', { url: setUrl, body: {}, status: 200 });
+    await answer(b, 'POST', '/api/study-sets', { body: { title: '' }, status: 400 });
+    const cardsRoute = '/api/study-sets/:id/flashcards';
+    const card = await answer(b, 'POST', cardsRoute, {
+      url: `${setUrl}/flashcards`,
+      body: { front: 'ser', back: 'to be' },
+      status: 201,
+    });
+    await answer(b, 'POST', `${cardsRoute}/import`, {
+      url: `${setUrl}/flashcards/import`,
+      body: { text: 'hablar - to speak' },
+      status: 201,
+    });
+    await answer(b, 'GET', cardsRoute, { url: `${setUrl}/flashcards`, status: 200 });
+    await answer(b, 'GET', '/api/study-sets', { status: 200 });
+    const cardUrl = `/api/flashcards/${String(card.id)}`;
+    await answer(b, 'PATCH', '/api/flashcards/:id', {
+      url: cardUrl,
+      body: { back: 'to be (always)' },
+      status: 200,
+    });
+    await answer(b, 'POST', '/api/flashcards/:id/review', {
+      url: `${cardUrl}/review`,
+      body: { rating: 'good' },
+      status: 200,
+    });
+    await answer(b, 'DELETE', '/api/flashcards/:id', { url: cardUrl, status: 204 });
+    await answer(b, 'DELETE', '/api/flashcards/:id', { url: cardUrl, status: 404 });
+    await answer(b, 'DELETE', '/api/study-sets/:id', { url: setUrl, status: 204 });
   });
 
   it('answers the billing routes as declared', async () => {
