@@ -4,7 +4,7 @@ import {
   countAssignments,
   dueBadge,
   dueBadgeText,
-  dueTone,
+  dueUrgency,
   filterByCategory,
   groupAssignments,
   groupOfCategory,
@@ -140,27 +140,36 @@ describe('dueBadgeText', () => {
   });
 });
 
-describe('dueTone', () => {
+describe('dueUrgency', () => {
   it.each([
-    ['overdue', NOW, '2026-11-20T12:00:00Z', 'UTC', 'destructive'],
-    ['later today', NOW, '2026-11-21T23:59:00Z', 'UTC', 'destructive'],
-    ['23:59 tomorrow', NOW, '2026-11-22T23:59:00Z', 'UTC', 'destructive'],
-    ['in 2 days', NOW, '2026-11-23T00:00:00Z', 'UTC', 'default'],
-    ['23:59 in 3 days', NOW, '2026-11-24T23:59:00Z', 'UTC', 'default'],
-    ['in 4 days', NOW, '2026-11-25T00:00:00Z', 'UTC', 'secondary'],
-    ['in a month', NOW, '2026-12-21T12:00:00Z', 'UTC', 'secondary'],
-    ['undated', NOW, null, 'UTC', 'secondary'],
+    ['overdue', NOW, '2026-11-20T12:00:00Z', 'UTC', 'overdue'],
+    ['a minute ago', NOW, '2026-11-21T11:59:00Z', 'UTC', 'overdue'],
+    ['later today', NOW, '2026-11-21T23:59:00Z', 'UTC', 'imminent'],
+    ['23:59 tomorrow', NOW, '2026-11-22T23:59:00Z', 'UTC', 'imminent'],
+    ['in 2 days', NOW, '2026-11-23T00:00:00Z', 'UTC', 'soon'],
+    ['23:59 in 3 days', NOW, '2026-11-24T23:59:00Z', 'UTC', 'soon'],
+    ['in 4 days', NOW, '2026-11-25T00:00:00Z', 'UTC', 'later'],
+    ['in a month', NOW, '2026-12-21T12:00:00Z', 'UTC', 'later'],
+    ['undated', NOW, null, 'UTC', 'later'],
     // Friday 22:00 in Los Angeles; due Sunday 01:00 there, which UTC would call tomorrow.
-    ['two LA days ahead', new Date('2026-11-21T06:00:00Z'), '2026-11-22T09:00:00Z', LA, 'default'],
+    ['two LA days ahead', new Date('2026-11-21T06:00:00Z'), '2026-11-22T09:00:00Z', LA, 'soon'],
     [
       'the same instants in UTC',
       new Date('2026-11-21T06:00:00Z'),
       '2026-11-22T09:00:00Z',
       'UTC',
-      'destructive',
+      'imminent',
+    ],
+    // Saturday noon in New York; Sunday 23:30 there, the night the clocks go back, is tomorrow.
+    [
+      'across the autumn change in New York',
+      new Date('2026-10-31T16:00:00Z'),
+      '2026-11-02T04:30:00Z',
+      NY,
+      'imminent',
     ],
   ])('%s -> %s', (_, now, dueDate, zone, expected) => {
-    expect(dueTone(dueDate, now, zone)).toBe(expected);
+    expect(dueUrgency(dueDate, now, zone)).toBe(expected);
   });
 });
 

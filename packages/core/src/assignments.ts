@@ -19,7 +19,12 @@ export type DueBadge =
   | { kind: 'tomorrow' }
   | { kind: 'in-days'; days: number };
 
-export type DueTone = 'destructive' | 'default' | 'secondary';
+/**
+ * How pressing a due date is, most pressing first. The boundaries are spec 9's badge tones (past,
+ * a day or less, three days or less, later); the overdue step is split from 'a day or less' so the
+ * badge that needs the student most can also look it.
+ */
+export type DueUrgency = 'overdue' | 'imminent' | 'soon' | 'later';
 
 export const ASSIGNMENT_FILTERS = [
   'all',
@@ -84,14 +89,14 @@ export function dueBadgeText(badge: DueBadge): string {
   }
 }
 
-export function dueTone(dueDate: string | null, now: Date, timeZone?: string): DueTone {
+export function dueUrgency(dueDate: string | null, now: Date, timeZone?: string): DueUrgency {
   const due = instantOf(dueDate);
-  if (due === null) return 'secondary';
-  if (due < now.getTime()) return 'destructive';
+  if (due === null) return 'later';
+  if (due < now.getTime()) return 'overdue';
   const days = daysBetween(now, new Date(due), timeZone);
-  if (days <= 1) return 'destructive';
-  if (days <= 3) return 'default';
-  return 'secondary';
+  if (days <= 1) return 'imminent';
+  if (days <= 3) return 'soon';
+  return 'later';
 }
 
 export function matchesFilter(

@@ -5,6 +5,9 @@ const badgeVariants = {
   default: 'border-transparent bg-primary text-primary-foreground',
   secondary: 'border-transparent bg-muted text-muted-foreground',
   destructive: 'border-transparent bg-destructive-soft text-destructive',
+  urgent: 'border-destructive/50 bg-destructive-soft text-destructive',
+  alert: 'border-transparent bg-destructive text-destructive-foreground font-semibold',
+  quiet: 'border-primary/40 bg-transparent text-primary',
   outline: 'text-foreground',
 } as const;
 

@@ -1,14 +1,19 @@
-import { dueBadge, dueBadgeText, dueTone, type DueTone } from '@assignd/core';
+import { dueBadge, dueBadgeText, dueUrgency, type DueUrgency } from '@assignd/core';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
-/** The one place a due tone (a plain union from @assignd/core) becomes a colour. */
-export function dueToneVariant(tone: DueTone): BadgeVariant {
-  switch (tone) {
-    case 'destructive':
-      return 'destructive';
-    case 'default':
-      return 'default';
-    case 'secondary':
+/**
+ * The one place a due date's urgency (a plain union from @assignd/core) becomes a colour: the
+ * more pressing, the heavier the badge, so 'Overdue' outweighs 'Due in 2 days'.
+ */
+export function dueUrgencyVariant(urgency: DueUrgency): BadgeVariant {
+  switch (urgency) {
+    case 'overdue':
+      return 'alert';
+    case 'imminent':
+      return 'urgent';
+    case 'soon':
+      return 'quiet';
+    case 'later':
       return 'secondary';
   }
 }
@@ -17,5 +22,5 @@ export function dueToneVariant(tone: DueTone): BadgeVariant {
 export function DueBadge({ dueDate, now }: { dueDate: string | null; now: Date }) {
   const badge = dueBadge(dueDate, now);
   if (!badge) return null;
-  return <Badge variant={dueToneVariant(dueTone(dueDate, now))}>{dueBadgeText(badge)}</Badge>;
+  return <Badge variant={dueUrgencyVariant(dueUrgency(dueDate, now))}>{dueBadgeText(badge)}</Badge>;
 }

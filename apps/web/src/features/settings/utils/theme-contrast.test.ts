@@ -79,23 +79,25 @@ const PAIRS: Pair[] = [
     bg,
     TEXT,
   ]),
-  // Links, the selected day and tab, 'Due soon' counts.
+  // Links, the selected day and tab, 'Due soon' counts, 'Due in 2 days' badges.
   ...['background', 'surface', 'card', 'muted', 'accent', 'sidebar'].map((bg): Pair => [
     'primary',
     bg,
     TEXT,
   ]),
-  // Buttons and the due badge's default tone, at rest and hovered.
+  // Buttons, at rest and hovered.
   ['primary-foreground', 'primary', TEXT],
   ['primary-foreground', 'primary-hover', TEXT],
   // Soft buttons, the active sidebar link, the primary counter's icon.
   ['accent-foreground', 'accent', TEXT],
-  // 'Overdue' badges and counts, errors, Delete.
+  // 'Due Today' and 'Due Tomorrow' badges, overdue counts, errors, Delete.
   ...['background', 'surface', 'card', 'muted', 'destructive-soft'].map((bg): Pair => [
     'destructive',
     bg,
     TEXT,
   ]),
+  // The 'Overdue' badge, the strongest of the due badges.
+  ['destructive-foreground', 'destructive', TEXT],
   // The 'Completed' badge (on muted) and counters.
   ...['surface', 'card', 'muted'].map((bg): Pair => ['success', bg, TEXT]),
   // White text on the brand gradient: the greeting banner (its lines at 80%), Upgrade, initials.

@@ -1,4 +1,4 @@
-import { daysBetween, dueBadge, dueBadgeText, dueTone } from '@assignd/core';
+import { daysBetween, dueBadge, dueBadgeText, dueUrgency } from '@assignd/core';
 import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import CalendarX2 from 'lucide-react/icons/calendar-x-2';
@@ -13,7 +13,7 @@ import {
   CompletedBadge,
   RowTitle,
 } from '@/features/assignments/public/assignment-row-parts';
-import { dueToneVariant } from '@/features/assignments/public/due-badge';
+import { dueUrgencyVariant } from '@/features/assignments/public/due-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -168,7 +168,7 @@ function AgendaItem({
   const iso = item.kind === 'assignment' ? item.assignment.dueDate : item.event.eventDate;
   const due = item.kind === 'assignment' && !completed ? dueBadge(iso, now) : null;
   const relativeBadge = due ? (
-    <Badge variant={dueToneVariant(dueTone(iso, now))}>{dueBadgeText(due)}</Badge>
+    <Badge variant={dueUrgencyVariant(dueUrgency(iso, now))}>{dueBadgeText(due)}</Badge>
   ) : (
     <Badge variant="secondary">{relativeDayText(daysBetween(now, item.at))}</Badge>
   );
