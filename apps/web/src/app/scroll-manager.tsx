@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { focusIsLost, focusMain } from '@/lib/focus';
 
 const ANCHOR_WAIT_MS = 3000;
 
@@ -13,6 +14,9 @@ export function ScrollManager() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    // The link that was followed went with the old page (a class card, say): start the new page's
+    // keyboard order at its content instead of at the top of the document.
+    if (focusIsLost()) focusMain();
   }, [pathname]);
 
   useEffect(() => {

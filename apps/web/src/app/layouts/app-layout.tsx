@@ -14,6 +14,7 @@ import { SignedInEffects } from '../signed-in-effects';
 import { AppSidebar } from './app-sidebar';
 import { ICON_BUTTON } from './icon-button';
 import { DESKTOP_SIDEBAR_QUERY, useSidebar } from './use-sidebar';
+import { SkipLink } from '@/components/skip-link';
 
 const MobileNavDrawer = lazyWithPreload(
   () => import('./mobile-nav-drawer'),
@@ -56,6 +57,7 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
   return (
     <QueryProvider>
       <SignedInEffects />
+      <SkipLink />
       <div className="bg-surface flex min-h-dvh">
         <aside
           data-state={collapsed ? 'collapsed' : 'expanded'}
@@ -93,7 +95,7 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
               <Logo />
             )}
           </header>
-          <main id="main" className="min-w-0 flex-1">
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
             <ErrorBoundary resetKey={pathname}>
               <Suspense
                 fallback={

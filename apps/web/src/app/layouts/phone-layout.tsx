@@ -19,6 +19,7 @@ import { navigationEntries } from '../modules';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
 import { UserInitial } from './user-initial';
+import { SkipLink } from '@/components/skip-link';
 
 const NAV_ITEMS = navigationEntries(true).map(({ path, label, icon }) => ({
   to: `/mobile${path}`,
@@ -78,6 +79,7 @@ export function PhoneLayout() {
   return (
     <QueryProvider>
       <SignedInEffects />
+      <SkipLink />
       <div className="bg-surface flex min-h-dvh flex-col pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)]">
         <header className="bg-sidebar/90 sticky top-0 z-30 flex items-center gap-2 border-b px-2 pt-[env(safe-area-inset-top)] backdrop-blur">
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -155,7 +157,7 @@ export function PhoneLayout() {
             Assignd
           </Link>
         </header>
-        <main id="main" className="min-w-0 flex-1">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<FullScreenLoader label="Loading" />}>
               <Outlet />

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
+import { SkipLink } from '@/components/skip-link';
 
 function PageLoading() {
   return (
@@ -21,12 +22,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <ErrorBoundary resetKey={pathname}>

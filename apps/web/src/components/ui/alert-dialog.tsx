@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { buttonVariants, type ButtonStyle } from './button';
 
 /* A dialog that asks before something irreversible; Escape and Cancel both leave things as they were. */
@@ -10,8 +11,11 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="animate-overlay-in fixed inset-0 z-50 bg-slate-950/50" />
@@ -20,6 +24,7 @@ export function AlertDialogContent({
           'bg-card text-card-foreground animate-dialog-in fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border p-6 shadow-2xl focus:outline-none',
           className,
         )}
+        {...focusHandlers}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

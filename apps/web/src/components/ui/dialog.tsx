@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import X from 'lucide-react/icons/x';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -25,7 +26,15 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
  * A centred panel that scrolls inside itself when taller than the window. Needs a DialogTitle;
  * pass `aria-describedby={undefined}` when there is no DialogDescription.
  */
-export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -34,6 +43,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
           'bg-card text-card-foreground animate-dialog-in fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border p-6 shadow-2xl focus:outline-none',
           className,
         )}
+        {...focusHandlers}
         {...props}
       >
         {children}

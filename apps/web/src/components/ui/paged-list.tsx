@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRenderLimit } from '@/hooks/use-render-limit';
+import { keepFocusInList } from '@/lib/focus';
 
 /** What a list built on PagedList takes from its screen to page through. */
 export interface PagingProps<T> {
@@ -30,9 +31,11 @@ export function PagedList<T>({
   touch,
 }: Props<T>) {
   const { limit, showMore } = useRenderLimit(pageSize, resetKey);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => (list.current ? keepFocusInList(list.current) : undefined), []);
   return (
     <>
-      <ul className={className} aria-label={ariaLabel}>
+      <ul ref={list} className={className} aria-label={ariaLabel}>
         {items.slice(0, limit).map(renderItem)}
       </ul>
       {items.length > limit && (
