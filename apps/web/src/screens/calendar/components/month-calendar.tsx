@@ -31,7 +31,8 @@ export type CalendarView = 'month' | 'week';
 /** Weeks start on Sunday, like the weekly schedule (0 = Sunday). */
 const WEEK_STARTS_ON = 0;
 const MAX_DOTS = 3;
-const MAX_CHIPS = 3;
+/** Titles a day shows before '+N more': a week column is tall enough for more than a month cell. */
+const MAX_CHIPS = { month: 2, week: 4 } as const;
 
 /** The days drawn: six whole weeks around the month (so the height never jumps), or one week. */
 function visibleDays(view: CalendarView, cursor: Date): Date[] {
@@ -91,7 +92,8 @@ interface Props {
 }
 
 /**
- * The month grid (or the one week row) with a dot per item on each day. A click selects a day;
+ * The month grid (or the one week row) with each day's items: dots in a narrow cell, titles
+ * and '+N more' in a wide one. A click selects a day;
  * arrow keys move the selection a day or a week, turning the page when they leave it.
  */
 export function MonthCalendar({
@@ -211,7 +213,7 @@ export function MonthCalendar({
               className={cn(
                 'group relative flex min-w-0 cursor-pointer flex-col items-center rounded-lg border p-1 transition-colors',
                 'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none',
-                view === 'month' ? 'h-14 @md:h-16 @xl:h-[4.5rem]' : 'h-24 @lg:h-40 @xl:h-48',
+                view === 'month' ? 'h-14 @md:h-16 @lg:h-28' : 'h-24 @lg:h-56 @xl:h-64',
                 isSelected ? 'border-primary/50 bg-accent' : 'hover:bg-muted border-transparent',
                 // Muted text, not opacity: faded numbers fell below 4.5:1 on the dark theme.
                 outside && !isSelected && 'text-muted-foreground',
@@ -235,13 +237,10 @@ export function MonthCalendar({
                 </span>
               )}
               {count > 0 && (
-                // Dots on the month page (and on a narrow week row), titles on a wide week row.
+                // Dots where a cell is too narrow for words, titles where it is wide enough.
                 <span
                   aria-hidden="true"
-                  className={cn(
-                    'mt-auto mb-1 flex items-center gap-0.5',
-                    view === 'week' && '@lg:hidden',
-                  )}
+                  className="mt-auto mb-1 flex items-center gap-0.5 @lg:hidden"
                 >
                   {dayItems.slice(0, MAX_DOTS).map((item) => (
                     <span
@@ -257,20 +256,31 @@ export function MonthCalendar({
                   )}
                 </span>
               )}
-              {count > 0 && view === 'week' && (
-                <span aria-hidden="true" className="mt-2 hidden w-full gap-1 @lg:grid">
-                  {dayItems.slice(0, MAX_CHIPS).map((item) => (
+              {count > 0 && (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'hidden w-full @lg:grid',
+                    view === 'week' ? 'mt-2 gap-1' : 'mt-1 gap-0.5',
+                  )}
+                >
+                  {dayItems.slice(0, MAX_CHIPS[view]).map((item) => (
                     <span
                       key={item.id}
-                      className="bg-card truncate rounded border-l-2 px-1 py-0.5 text-left text-[0.7rem] leading-tight"
+                      className={cn(
+                        'bg-card rounded border-l-2 px-1 py-0.5 text-left text-[0.7rem] leading-tight',
+                        // Two lines in a month cell, four in a week column: enough for most whole titles.
+                        view === 'week' ? 'line-clamp-4' : 'line-clamp-2',
+                        'break-words',
+                      )}
                       style={{ borderLeftColor: itemColor(item, classes) }}
                     >
                       {item.title}
                     </span>
                   ))}
-                  {count > MAX_CHIPS && (
-                    <span className="text-muted-foreground text-[0.7rem] leading-tight">
-                      +{count - MAX_CHIPS} more
+                  {count > MAX_CHIPS[view] && (
+                    <span className="text-muted-foreground text-left text-[0.7rem] leading-tight">
+                      +{count - MAX_CHIPS[view]} more
                     </span>
                   )}
                 </span>
