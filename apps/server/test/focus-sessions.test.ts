@@ -1,10 +1,12 @@
-import type {
-  Assignment,
-  BackupFile,
-  FocusSession,
-  RestoreSummary,
-  SchoolClass,
+import {
+  type Assignment,
+  type BackupFile,
+  type FocusSession,
+  QUOTAS,
+  type RestoreSummary,
+  type SchoolClass,
 } from '@assignd/schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { restore } from './backup-helpers';
 import { buyPlan, pinnedClock } from './billing-helpers';
@@ -150,6 +152,47 @@ describe('recording and listing focus sessions', () => {
     expect(await listOf(maya)).toEqual([
       expect.objectContaining({ assignmentId: null, classId: null, minutes: 25 }),
     ]);
+  });
+});
+
+describe('the quota', () => {
+  const { limit } = QUOTAS.focusSessions;
+  /** Years of hour-apart sessions before NOW, in one statement. */
+  async function fill(who: Student, rows: number) {
+    await t.database.db.execute(
+      sql`insert into focus_sessions (user_id, started_at, ended_at, minutes)
+          select ${who.userId}, s, s + interval '25 minutes', 25
+          from generate_series(1, ${rows}::int) as n,
+               lateral (select timestamptz '2020-01-01T00:00:00Z' + n * interval '1 hour') as t(s)`,
+    );
+  }
+
+  it('records sessions up to the limit, then refuses with 409 naming it', async () => {
+    const maya = await proStudent();
+    await fill(maya, limit - 1);
+    await record(maya, session(5));
+    const refused = await maya.browser.post('/api/focus-sessions', session(60));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error:
+        'You have reached the limit of 20,000 focus sessions. Delete some old ones to add more.',
+      field: 'focusSessions',
+    });
+    expect(await listOf(maya)).toHaveLength(1);
+  });
+
+  it('refuses, adding nothing, a restore that would pass the limit', async () => {
+    const maya = await proStudent();
+    await fill(maya, limit - 1);
+    const file = { classes: [], focusSessions: [session(5), session(60)] };
+    const reply = await restore(maya, file);
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({
+      error:
+        'Restoring this backup would add 2 focus sessions to the 19,999 you have, over the limit of 20,000. Delete some old ones first.',
+      field: 'focusSessions',
+    });
+    expect(await listOf(maya)).toEqual([]);
   });
 });
 

@@ -143,7 +143,7 @@ describe('restore files of absurd size', () => {
     const omar = await student(t);
     const at = '2026-11-22T07:59:00.000Z';
     const file = {
-      classes: Array.from({ length: QUOTAS.classes }, (_, i) => ({
+      classes: Array.from({ length: QUOTAS.classes.limit }, (_, i) => ({
         id: `c-${i}`,
         name: `Class ${i}`,
         teacher: 'Ms Rivera',
@@ -157,7 +157,7 @@ describe('restore files of absurd size', () => {
         title: `Essay ${i}`,
         description: 'Read the chapter and write a page about it.',
         dueDate: at,
-        classId: `c-${i % QUOTAS.classes}`,
+        classId: `c-${i % QUOTAS.classes.limit}`,
         category: 'Homework',
         completed: i % 2 === 0,
         notes: 'Bring notes',
@@ -174,7 +174,7 @@ describe('restore files of absurd size', () => {
     );
     expect(bodyOf<RestoreSummary>(reply, 200)).toEqual({
       assignments: 5000,
-      classes: QUOTAS.classes,
+      classes: QUOTAS.classes.limit,
       events: 5000,
       focusSessions: 0,
       schedule: true,

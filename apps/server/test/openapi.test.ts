@@ -4,7 +4,7 @@ import { type $ZodType, safeParse } from 'zod/v4/core';
 import { schemasOfRoutes } from '../src/openapi/openapi';
 import { Browser, createTestApp, type Reply, type TestApp } from './helpers';
 import { buyPlan } from './billing-helpers';
-import { makePro, student, type Student } from './planner-helpers';
+import { student, type Student } from './planner-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -269,7 +269,7 @@ describe('real answers match their response schemas', () => {
     await answer(free, 'POST', route, { body, status: 403 });
     await answer(free, 'GET', route, { url: range, status: 403 });
     const pro = await student(t);
-    await makePro(t, pro.userId, 'pro_lifetime');
+    await buyPlan(pro.browser, 'lifetime');
     await answer(pro.browser, 'POST', route, { body: { ...body, minutes: 5 }, status: 400 });
     await answer(pro.browser, 'POST', route, {
       body: { ...body, assignmentId: '00000000-0000-4000-8000-000000000001' },

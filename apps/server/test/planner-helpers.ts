@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../src/db/schema';
-import { subscriptions } from '../src/modules/billing/table';
 import { Browser, newUser, signUp, type Reply, type TestApp } from './helpers';
 
 export interface Student {
@@ -22,12 +21,6 @@ export async function student(t: TestApp): Promise<Student> {
     .where(eq(users.email, user.email));
   if (!row) throw new Error('sign-up created no user');
   return { browser, userId: row.id, email: user.email };
-}
-
-export async function makePro(t: TestApp, userId: string, tier = 'pro_monthly') {
-  await t.database.db
-    .insert(subscriptions)
-    .values({ userId, subscribed: tier !== 'free', subscriptionTier: tier });
 }
 
 /** Expects the status (201 unless told) and returns the body as what the route answers. */

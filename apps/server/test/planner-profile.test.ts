@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferences, profiles } from '../src/modules/profile/table';
 import { subscriptions } from '../src/modules/billing/table';
 import { Browser, createTestApp, type TestApp } from './helpers';
-import { bodyOf, expectFieldError, makePro, randomId, student } from './planner-helpers';
+import { buyPlan } from './billing-helpers';
+import { bodyOf, expectFieldError, randomId, student } from './planner-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,16 +115,19 @@ describe('preferences', () => {
 
   it('refuse a custom theme when the subscription row says free', async () => {
     const maya = await student(t);
-    await makePro(t, maya.userId, 'free');
+    // A row checkout never writes (it only ever makes a paid plan), so it goes in directly.
+    await t.database.db
+      .insert(subscriptions)
+      .values({ userId: maya.userId, subscribed: false, subscriptionTier: 'free' });
     const reply = await maya.browser.send('PATCH', '/api/preferences', { theme: 'ocean' });
     expect(reply.status).toBe(403);
   });
 
-  it.each(['pro_monthly', 'pro_yearly', 'pro_lifetime'])(
+  it.each(['monthly', 'yearly', 'lifetime'])(
     'accept a custom theme on the %s plan',
-    async (tier) => {
+    async (plan) => {
       const maya = await student(t);
-      await makePro(t, maya.userId, tier);
+      await buyPlan(maya.browser, plan);
       const reply = await maya.browser.send('PATCH', '/api/preferences', { theme: 'sunset' });
       expect(bodyOf<Preferences>(reply, 200).theme).toBe('sunset');
       expect((await preferencesRow(maya.userId))?.theme).toBe('sunset');
@@ -157,7 +161,7 @@ describe('the subscription check', () => {
 
   it('answers Pro for a paid plan that has not ended, and free once it has', async () => {
     const maya = await student(t);
-    await makePro(t, maya.userId, 'pro_yearly');
+    await buyPlan(maya.browser, 'yearly');
     const active = await maya.browser.get('/api/subscription');
     expect(active.body).toMatchObject({ subscribed: true, subscriptionTier: 'pro_yearly' });
 
@@ -177,7 +181,7 @@ describe('the subscription check', () => {
 
   it('keeps a lifetime plan whatever its end date', async () => {
     const maya = await student(t);
-    await makePro(t, maya.userId, 'pro_lifetime');
+    await buyPlan(maya.browser, 'lifetime');
     await t.database.db
       .update(subscriptions)
       .set({ subscriptionEnd: new Date('2020-01-01T00:00:00Z') })

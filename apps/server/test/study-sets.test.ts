@@ -1,4 +1,4 @@
-import { type Flashcard, STUDY_QUOTAS, type StudySet } from '@assignd/schemas';
+import { type Flashcard, QUOTAS, type StudySet } from '@assignd/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from './helpers';
@@ -89,7 +89,7 @@ describe('quotas', () => {
     const maya = await proStudent(t);
     await t.database.db.execute(
       sql`insert into study_sets (user_id, title)
-          select ${maya.userId}, 'Old ' || n from generate_series(1, ${STUDY_QUOTAS.studySets}::int) as n`,
+          select ${maya.userId}, 'Old ' || n from generate_series(1, ${QUOTAS.studySets.limit}::int) as n`,
     );
     const refused = await maya.browser.post('/api/study-sets', { title: 'One more' });
     expect(refused.status).toBe(409);
@@ -102,7 +102,7 @@ describe('quotas', () => {
     await t.database.db.execute(
       sql`insert into flashcards (user_id, study_set_id, front, back)
           select ${maya.userId}, ${set?.id}, 'Front ' || n, 'Back'
-          from generate_series(1, ${STUDY_QUOTAS.flashcards - 1}::int) as n`,
+          from generate_series(1, ${QUOTAS.flashcards.limit - 1}::int) as n`,
     );
     const url = `/api/study-sets/${set?.id}/flashcards/import`;
     expect((await maya.browser.post(url, { text: 'a - b\nc - d' })).body).toEqual({

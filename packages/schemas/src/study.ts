@@ -45,19 +45,3 @@ export const importFlashcardsSchema = z
     }),
   })
   .strict();
-
-// ---------- quotas
-
-/** Like QUOTAS for the planner tables: far past real use, short of weighing on the server. */
-// Flashcards stop at a backup's row limit (RESTORE_ROWS_MAX), so every account can restore its own file.
-export const STUDY_QUOTAS = { studySets: 500, flashcards: 5000 } as const;
-export type StudyQuota = keyof typeof STUDY_QUOTAS;
-const STUDY_QUOTA_NAMES: Record<StudyQuota, string> = {
-  studySets: 'study sets',
-  flashcards: 'flashcards',
-};
-const count = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** What a create, import or restore answers once the student's study sets or cards are full. */
-export const studyQuotaMessage = (table: StudyQuota) =>
-  `You have reached the limit of ${count(STUDY_QUOTAS[table])} ${STUDY_QUOTA_NAMES[table]}. Delete some old ones to add more.`;

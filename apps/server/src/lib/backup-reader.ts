@@ -5,6 +5,7 @@ import {
   backupOverQuotaMessage,
   isQuotaTable,
   jsonProblem,
+  QUOTAS,
   RESTORE_ROWS_MAX,
 } from '@assignd/schemas';
 import { breather } from './breather';
@@ -47,7 +48,12 @@ export async function readBackup(text: string): Promise<BackupContents> {
   try {
     scanned = await scanJsonObject(text, SCAN_LIMITS);
   } catch (error) {
-    if (error instanceof TooManyRows && isQuotaTable(error.key)) {
+    // Past the row limit a file also passes these quotas; focus sessions may keep more than one file.
+    if (
+      error instanceof TooManyRows &&
+      isQuotaTable(error.key) &&
+      QUOTAS[error.key].limit <= RESTORE_ROWS_MAX
+    ) {
       throw new HttpError(413, backupOverQuotaMessage(error.key), error.key);
     }
     if (error instanceof ScanRefusal) throw refuse(error.path);

@@ -4,11 +4,20 @@ import type { Executor } from '../db/client';
 import { assignments } from '../modules/assignments/table';
 import { classes } from '../modules/classes/table';
 import { events } from '../modules/events/table';
+import { focusSessions } from '../modules/focus/table';
+import { flashcards, studySets } from '../modules/study/table';
 
 // The first key of a two-key advisory lock; the migration lock's single key lives in another space.
 const QUOTA_LOCK = 72_743_101;
 
-const tables = { assignments, classes, events } as const;
+const tables = {
+  assignments,
+  classes,
+  events,
+  studySets,
+  flashcards,
+  focusSessions,
+} as const satisfies Record<QuotaTable, unknown>;
 
 export function quotaRepository(db: Executor) {
   return {

@@ -13,7 +13,7 @@ import { noticesOf, type Origin } from '../../realtime/changes';
 import { requireOwnClasses } from '../classes/class-links';
 import { dateOrNull, isoOrNull, oneOf } from '../../services/planner-mappers';
 import { type PageQuery, pageOf, wholeList } from '../../services/pages';
-import { requireRoomForOne } from '../../services/quotas';
+import { requireRoom } from '../../services/quotas';
 
 export type CreateAssignment = z.output<typeof createAssignmentSchema>;
 export type UpdateAssignment = z.output<typeof updateAssignmentSchema>;
@@ -62,7 +62,7 @@ export function assignmentService(store: PlannerStore) {
 
     create(userId: string, input: CreateAssignment, origin: Origin): Promise<Assignment> {
       return transact(async ({ assignments, classes, changes, quotas }) => {
-        await requireRoomForOne(quotas, userId, 'assignments');
+        await requireRoom(quotas, userId, 'assignments');
         const classId = input.classId ?? null;
         if (classId) await requireOwnClasses(classes, userId, [{ classId, field: 'classId' }]);
         const row = await assignments.create(userId, {

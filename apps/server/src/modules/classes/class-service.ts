@@ -8,7 +8,7 @@ import { relinkSchedule } from './class-links';
 import { oneOf } from '../../services/planner-mappers';
 import type { ClassRow } from './class-repository';
 import { type PageQuery, pageOf, wholeList } from '../../services/pages';
-import { requireRoomForOne } from '../../services/quotas';
+import { requireRoom } from '../../services/quotas';
 
 export type CreateClass = z.output<typeof createClassSchema>;
 export type UpdateClass = z.output<typeof updateClassSchema>;
@@ -55,7 +55,7 @@ export function classService(store: PlannerStore) {
 
     create(userId: string, input: CreateClass, origin: Origin): Promise<SchoolClass> {
       return transact(async ({ classes, changes, quotas }) => {
-        await requireRoomForOne(quotas, userId, 'classes');
+        await requireRoom(quotas, userId, 'classes');
         const row = await classes.create(userId, {
           name: input.name,
           color: input.color,

@@ -6,7 +6,7 @@ import type { PlannerStore } from '../../repositories/planner-repositories';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import { dateOrNull, isoOrNull } from '../../services/planner-mappers';
 import { type PageQuery, pageOf, wholeList } from '../../services/pages';
-import { requireRoomForOne } from '../../services/quotas';
+import { requireRoom } from '../../services/quotas';
 
 export type CreateEvent = z.output<typeof createEventSchema>;
 export type UpdateEvent = z.output<typeof updateEventSchema>;
@@ -47,7 +47,7 @@ export function eventService(store: PlannerStore) {
 
     create(userId: string, input: CreateEvent, origin: Origin): Promise<PlannerEvent> {
       return transact(async ({ events, changes, quotas }) => {
-        await requireRoomForOne(quotas, userId, 'events');
+        await requireRoom(quotas, userId, 'events');
         const row = await events.create(userId, {
           title: input.title,
           description: input.description ?? null,

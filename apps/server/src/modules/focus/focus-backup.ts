@@ -1,6 +1,7 @@
 import type { BackupFocusSession, FocusSession } from '@assignd/schemas';
 import type { Executor } from '../../db/client';
 import { breather } from '../../lib/breather';
+import { requireRoomForRestore } from '../../services/quotas';
 import { RESTORE_BUSY_MS } from '../../services/row-pool';
 import type { RestoreContext } from '../server-module';
 import { type FocusValues, focusRepository } from './focus-repository';
@@ -22,7 +23,8 @@ export async function restoreFocusSessions(
   rows: BackupFocusSession[] = [],
 ): Promise<number> {
   const focus = focusRepository(tx);
-  const known = new Set(await focus.startsOf(userId));
+  const starts = await focus.startsOf(userId);
+  const known = new Set(starts);
   const added: FocusValues[] = [];
   const pause = breather(RESTORE_BUSY_MS);
   for (const row of rows) {
@@ -38,6 +40,7 @@ export async function restoreFocusSessions(
       createdAt: row.createdAt ? new Date(row.createdAt) : undefined,
     });
   }
+  requireRoomForRestore('focusSessions', starts.length, added.length);
   await focus.insertMany(userId, added);
   return added.length;
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { HttpError } from '../../lib/http';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import type { PlannerStore } from '../../repositories/planner-repositories';
+import { requireRoom } from '../../services/quotas';
 import type { FocusRowWithClass } from './focus-repository';
 
 export type CreateFocusSession = z.output<typeof createFocusSessionSchema>;
@@ -63,9 +64,10 @@ export function focusService(store: PlannerStore, clock: () => Date) {
         if (input.assignmentId && !(await assignments.find(userId, input.assignmentId))) {
           throw new HttpError(404, 'assignmentId: No such assignment', 'assignmentId');
         }
-        // Held to the end, so two posts of the same session (a retry) cannot both pass the check.
-        await quotas.lock(userId);
-        // Sessions of one student never overlap, which also bounds how many one account can add.
+        // Its lock is held to the end, so two posts of the same session (a retry) cannot both
+        // pass the overlap check.
+        await requireRoom(quotas, userId, 'focusSessions');
+        // Sessions of one student never overlap.
         if (await focusSessions.overlaps(userId, startedAt, endedAt)) {
           throw new HttpError(409, `startedAt: ${FOCUS_MESSAGES.overlaps}`, 'startedAt');
         }

@@ -103,10 +103,6 @@ export function flashcardRepository(db: Executor) {
       await db.insert(flashcardReviews).values({ ...log, userId, flashcardId });
     },
 
-    count(userId: string): Promise<number> {
-      return db.$count(flashcards, eq(flashcards.userId, userId));
-    },
-
     async deleteAllOf(userId: string): Promise<void> {
       // The review log goes with its cards (on delete cascade); said here so the order is plain.
       await db.delete(flashcardReviews).where(eq(flashcardReviews.userId, userId));

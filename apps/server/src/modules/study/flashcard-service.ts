@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../lib/http';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import type { PlannerRepositories, PlannerStore } from '../../repositories/planner-repositories';
 import { scheduleOf, toFlashcard } from './study-mappers';
-import { requireStudyRoom } from './study-quotas';
+import { requireRoom } from '../../services/quotas';
 
 export type CreateFlashcard = z.output<typeof createFlashcardSchema>;
 export type UpdateFlashcard = z.output<typeof updateFlashcardSchema>;
@@ -58,7 +58,7 @@ export function flashcardService({ transact }: PlannerStore, clock: () => Date) 
     ): Promise<Flashcard> {
       return transact(async (repositories) => {
         await requireOwnSet(repositories, userId, studySetId);
-        await requireStudyRoom(repositories, userId, 'flashcards', 1);
+        await requireRoom(repositories.quotas, userId, 'flashcards');
         const [row] = await repositories.flashcards.insertMany(userId, [
           { studySetId, front: input.front, back: input.back, ...newCardState(clock()) },
         ]);
@@ -79,7 +79,7 @@ export function flashcardService({ transact }: PlannerStore, clock: () => Date) 
       return transact(async (repositories) => {
         await requireOwnSet(repositories, userId, studySetId);
         const cards = pastedCards(text);
-        await requireStudyRoom(repositories, userId, 'flashcards', cards.length);
+        await requireRoom(repositories.quotas, userId, 'flashcards', cards.length);
         const state = newCardState(clock());
         const rows = await repositories.flashcards.insertInOrder(
           userId,

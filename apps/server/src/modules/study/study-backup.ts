@@ -3,16 +3,13 @@ import {
   type BackupFlashcard,
   type BackupFlashcardRow,
   type BackupStudySet,
-  STUDY_QUOTAS,
-  type StudyQuota,
   type StudySet,
-  studyQuotaMessage,
 } from '@assignd/schemas';
 import { newCardState } from '@assignd/core';
 import type { Executor } from '../../db/client';
 import { breather } from '../../lib/breather';
-import { HttpError } from '../../lib/http';
 import { dateOrNull } from '../../services/planner-mappers';
+import { requireRoomForRestore } from '../../services/quotas';
 import { RESTORE_BUSY_MS, RowPool } from '../../services/row-pool';
 import type { RestoreContext } from '../server-module';
 import { type FlashcardValues, flashcardRepository } from './flashcard-repository';
@@ -23,12 +20,6 @@ const setKey = (row: { title: string; description: string | null }) =>
   JSON.stringify([row.title, row.description]);
 const cardKey = (row: { studySetId: string; front: string; back: string }) =>
   JSON.stringify([row.studySetId, row.front, row.back]);
-
-function requireRoom(table: StudyQuota, existing: number, adding: number): void {
-  if (existing + adding > STUDY_QUOTAS[table]) {
-    throw new HttpError(409, studyQuotaMessage(table), table);
-  }
-}
 
 /** Oldest first, as the student made them; the counts ride along and restore ignores them. */
 export async function exportStudySets(tx: Executor, userId: string): Promise<StudySet[]> {
@@ -77,7 +68,7 @@ export async function restoreStudySets(
     }
     if (oldId) studySetIds.set(oldId, id);
   }
-  requireRoom('studySets', existing.length, added.length);
+  requireRoomForRestore('studySets', existing.length, added.length);
   await sets.insertMany(userId, added);
   return added.length;
 }
@@ -109,7 +100,7 @@ export async function restoreFlashcards(
       createdAt: dateOrNull(createdAt) ?? undefined,
     });
   }
-  requireRoom('flashcards', existing.length, added.length);
+  requireRoomForRestore('flashcards', existing.length, added.length);
   await cards.insertMany(userId, added);
   return added.length;
 }

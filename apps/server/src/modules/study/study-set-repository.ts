@@ -108,10 +108,6 @@ export function studySetRepository(db: Executor) {
       }
     },
 
-    count(userId: string): Promise<number> {
-      return db.$count(studySets, eq(studySets.userId, userId));
-    },
-
     async deleteAllOf(userId: string): Promise<void> {
       await db.delete(studySets).where(eq(studySets.userId, userId));
     },

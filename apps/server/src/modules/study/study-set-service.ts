@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { notFound } from '../../lib/http';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import type { PlannerStore } from '../../repositories/planner-repositories';
+import { requireRoom } from '../../services/quotas';
 import { toStudySet } from './study-mappers';
-import { requireStudyRoom } from './study-quotas';
 
 export type CreateStudySet = z.output<typeof createStudySetSchema>;
 export type UpdateStudySet = z.output<typeof updateStudySetSchema>;
@@ -21,7 +21,7 @@ export function studySetService(store: PlannerStore, clock: () => Date) {
 
     create(userId: string, input: CreateStudySet, origin: Origin): Promise<StudySet> {
       return transact(async (repositories) => {
-        await requireStudyRoom(repositories, userId, 'studySets', 1);
+        await requireRoom(repositories.quotas, userId, 'studySets');
         const row = await repositories.studySets.create(userId, {
           title: input.title,
           description: input.description ?? null,

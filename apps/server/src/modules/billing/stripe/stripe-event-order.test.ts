@@ -1,11 +1,19 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { checkoutSessionObject } from '../../../../test/stripe-payloads';
 import {
-  checkoutSessionObject,
-  invoiceObject,
-  parsedEvent,
-  subscriptionObject,
-} from '../../../../test/stripe-payloads';
+  at,
+  CUSTOMER,
+  event,
+  invoice,
+  MONTH_END,
+  NEXT_MONTH_END,
+  NOW,
+  PRICES,
+  subscription,
+  SUBSCRIPTION,
+  USER,
+} from '../../../../test/stripe-student';
 import {
   applySubscriptionChange,
   subscriptionChangeOf,
@@ -13,41 +21,6 @@ import {
   type StripePlanState,
   type SubscriptionChange,
 } from './stripe-events';
-
-const PRICES = { monthly: 'price_monthly', yearly: 'price_yearly', lifetime: 'price_lifetime' };
-const USER = '6f1c2a34-8b7d-4e5f-9a0b-1c2d3e4f5a6b';
-const CUSTOMER = 'cus_student';
-const SUBSCRIPTION = 'sub_student';
-/** 2026-11-23T22:00:00Z, a month on, and two months on. */
-const NOW = 1_795_471_200;
-const MONTH_END = 1_798_149_600;
-const NEXT_MONTH_END = 1_800_568_800;
-const at = (seconds: number) => new Date(seconds * 1000);
-
-const event = (type: string, object: Record<string, unknown>, created = NOW) =>
-  parsedEvent(type, object, created);
-
-const subscription = (overrides: Partial<Parameters<typeof subscriptionObject>[0]> = {}) =>
-  subscriptionObject({
-    id: SUBSCRIPTION,
-    customerId: CUSTOMER,
-    priceId: PRICES.monthly,
-    userId: USER,
-    periodStart: NOW,
-    periodEnd: MONTH_END,
-    ...overrides,
-  });
-
-const invoice = (overrides: Partial<Parameters<typeof invoiceObject>[0]> = {}) =>
-  invoiceObject({
-    customerId: CUSTOMER,
-    subscriptionId: SUBSCRIPTION,
-    priceId: PRICES.monthly,
-    userId: USER,
-    periodStart: MONTH_END,
-    periodEnd: NEXT_MONTH_END,
-    ...overrides,
-  });
 
 describe('supersedes', () => {
   const change = (seconds: number, kind: SubscriptionChange['kind'] = 'updated') => ({

@@ -1,47 +1,20 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { checkoutSessionObject } from '../../../../test/stripe-payloads';
 import {
-  checkoutSessionObject,
-  invoiceObject,
-  parsedEvent,
-  subscriptionObject,
-} from '../../../../test/stripe-payloads';
+  at,
+  CUSTOMER,
+  event,
+  invoice,
+  MONTH_END,
+  NOW,
+  PRICES,
+  subscription,
+  SUBSCRIPTION,
+  USER,
+  YEAR_END,
+} from '../../../../test/stripe-student';
 import { subscriptionChangeOf, type SubscriptionChange } from './stripe-events';
-
-const PRICES = { monthly: 'price_monthly', yearly: 'price_yearly', lifetime: 'price_lifetime' };
-const USER = '6f1c2a34-8b7d-4e5f-9a0b-1c2d3e4f5a6b';
-const CUSTOMER = 'cus_student';
-const SUBSCRIPTION = 'sub_student';
-/** 2026-11-23T22:00:00Z and one month and one year on. */
-const NOW = 1_795_471_200;
-const MONTH_END = 1_798_149_600;
-const YEAR_END = 1_827_007_200;
-const at = (seconds: number) => new Date(seconds * 1000);
-
-const event = (type: string, object: Record<string, unknown>, created = NOW) =>
-  parsedEvent(type, object, created);
-
-const subscription = (overrides: Partial<Parameters<typeof subscriptionObject>[0]> = {}) =>
-  subscriptionObject({
-    id: SUBSCRIPTION,
-    customerId: CUSTOMER,
-    priceId: PRICES.monthly,
-    userId: USER,
-    periodStart: NOW,
-    periodEnd: MONTH_END,
-    ...overrides,
-  });
-
-const invoice = (overrides: Partial<Parameters<typeof invoiceObject>[0]> = {}) =>
-  invoiceObject({
-    customerId: CUSTOMER,
-    subscriptionId: SUBSCRIPTION,
-    priceId: PRICES.monthly,
-    userId: USER,
-    periodStart: MONTH_END,
-    periodEnd: 1_800_568_800,
-    ...overrides,
-  });
 
 const ids = { userId: USER, customerId: CUSTOMER, occurredAt: at(NOW) };
 
