@@ -9,7 +9,7 @@ const BACK_TO = '/mobile/flashcards';
 export function PhoneStudySetPage() {
   return (
     <div className="grid gap-4 p-4">
-      <StudyGate>
+      <StudyGate header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}>
         <PhoneOpenedSet />
       </StudyGate>
     </div>

@@ -9,7 +9,7 @@ export function PhoneStudySetsPage() {
   return (
     <div className="grid gap-4 p-4">
       <title>Flashcards - Assignd</title>
-      <StudyGate title="Flashcards">
+      <StudyGate header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}>
         <PhoneStudySets />
       </StudyGate>
     </div>

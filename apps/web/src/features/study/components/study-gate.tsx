@@ -5,10 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 
 /**
  * Flashcards are Pro (spec 2): free students get the one Pro gate card in place of `children`,
- * whose queries therefore never run for them (the server would answer 403). `title`, when given,
- * heads the gate where the page has no header of its own.
+ * whose queries therefore never run for them (the server would answer 403). `header` heads the
+ * gate; the page's own content brings its header with its buttons.
  */
-export function StudyGate({ title, children }: { title?: string; children: ReactNode }) {
+export function StudyGate({ header, children }: { header: ReactNode; children: ReactNode }) {
   const access = useProAccess();
   if (access.checking) {
     return (
@@ -21,8 +21,7 @@ export function StudyGate({ title, children }: { title?: string; children: React
   if (access.isPro) return children;
   return (
     <>
-      {/* The phone has no page header outside its content. */}
-      {title && <h1 className="text-2xl font-bold tracking-tight">{title}</h1>}
+      {header}
       <ProGateCard feature="flashcards" />
     </>
   );

@@ -9,7 +9,7 @@ import { MissingSet, StudySetBody, StudySetDialogs, StudySetHeader } from './stu
 export function StudySetPage() {
   return (
     <div className="@container mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6 lg:p-8">
-      <StudyGate>
+      <StudyGate header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}>
         <OpenedSet />
       </StudyGate>
     </div>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { DesktopPage } from '@/components/ui/desktop-page';
+import { PageHeader } from '@/components/ui/page-header';
 import { useAppPath } from '@/hooks/use-app-path';
 import { useNow } from '@/hooks/use-now';
 import { routeMode } from '@/lib/device-mode';
@@ -12,25 +13,25 @@ const DESCRIPTION = 'Study sets of question and answer cards, reviewed when each
 
 /** Flashcards on the desktop and the tablet: the study sets as a grid of cards. */
 export function StudySetsPage() {
+  const touch = routeMode(useLocation().pathname) !== 'desktop';
   return (
-    <DesktopPage title="Flashcards" description={DESCRIPTION}>
-      <StudyGate>
-        <StudySets />
+    <DesktopPage title="Flashcards">
+      <StudyGate header={<PageHeader title="Flashcards" description={DESCRIPTION} touch={touch} />}>
+        <StudySets touch={touch} />
       </StudyGate>
     </DesktopPage>
   );
 }
 
-function StudySets() {
+function StudySets({ touch }: { touch: boolean }) {
   const screen = useStudySetsScreen();
   const appPath = useAppPath();
   const now = useNow();
-  const touch = routeMode(useLocation().pathname) !== 'desktop';
   return (
     <>
-      <div className="flex justify-end">
+      <PageHeader title="Flashcards" description={DESCRIPTION} touch={touch}>
         <NewStudySetButton screen={screen} />
-      </div>
+      </PageHeader>
       <StudySetsList
         screen={screen}
         touch={touch}
