@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { becomePro, seedSet, signUp } from './study-support';
 import { SAME_ORIGIN } from './support';
@@ -91,5 +92,40 @@ test('a free student meets the Pro gate for flashcards on every device', async (
     await expect(gate).toBeVisible();
     await expect(gate.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
     await expect(page.getByText('Failed to load study sets')).toHaveCount(0);
+  }
+});
+
+/** axe's WCAG 2 A and AA rules (colour contrast above all) on what the page shows now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    ),
+  ).toEqual([]);
+}
+
+test('the sets, an opened set and a due-card session pass WCAG AA in light and dark', async ({
+  page,
+}) => {
+  await signUp(page, 'Yara');
+  await becomePro(page);
+  const id = await seedSet(page, 'Rivers', ['Nile - Africa', 'Amazon - South America']);
+  for (const theme of ['light', 'dark']) {
+    const saved = await page.request.patch('/api/preferences', {
+      data: { theme },
+      headers: SAME_ORIGIN,
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto('/flashcards');
+    const html = expect(page.locator('html'));
+    await (theme === 'dark' ? html : html.not).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('link', { name: 'Rivers' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/flashcards/${id}`);
+    await page.getByRole('button', { name: 'Study Due Cards' }).click();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Good' })).toBeVisible();
+    await expectAccessible(page);
   }
 });

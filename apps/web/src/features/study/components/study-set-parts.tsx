@@ -60,7 +60,7 @@ export function StudySetHeader({
 }
 
 /** Study, Study Due Cards, Add Card and Import. */
-export function StudySetActions({ screen, touch }: Omit<Props, 'setId'>) {
+function StudySetActions({ screen, touch }: Omit<Props, 'setId'>) {
   const size = touch ? 'min-h-11' : undefined;
   const ready = screen.cards.data !== undefined;
   return (

@@ -81,5 +81,3 @@ export function useReviewSession(cards: readonly Flashcard[]) {
     rate,
   };
 }
-
-export type ReviewSession = ReturnType<typeof useReviewSession>;

@@ -33,5 +33,3 @@ export function useStudySession(cards: readonly Flashcard[], onFinish: () => voi
     },
   };
 }
-
-export type StudySession = ReturnType<typeof useStudySession>;
