@@ -59,9 +59,12 @@ test('create a set, add cards and study them to the end', async ({ page }) => {
   await expect(page.getByText('to speak')).toBeVisible();
   await page.getByRole('button', { name: 'Next Card' }).click();
   await expect(page.getByText('Card 2 of 2')).toBeVisible();
-  await page.getByRole('button', { name: /vivir/ }).click();
+  // By keyboard: each card and then its Finish take the focus, so Enter goes on.
+  await expect(page.getByRole('button', { name: /vivir/ })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('to live')).toBeVisible();
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('button', { name: 'Finish' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Study session complete!')).toBeVisible();
   noCspViolations();
 });

@@ -9,13 +9,15 @@ interface Props {
   touch?: boolean;
   /** What reveals the answer besides a click, for the hint under the question. */
   hint: string;
+  /** Takes the focus as each card comes, so Enter or Space shows its answer. */
+  autoFocus?: boolean;
 }
 
 /**
  * The card being studied: the question, and once clicked the answer under it (spec 2: answer
  * revealed on click). The whole card is one button until the answer shows.
  */
-export function FlipCard({ card, revealed, onReveal, touch, hint }: Props) {
+export function FlipCard({ card, revealed, onReveal, touch, hint, autoFocus }: Props) {
   const frame = clsx(
     'bg-card text-card-foreground flex w-full flex-col items-center justify-center gap-4 rounded-2xl border p-6 text-center shadow-sm',
     touch ? 'min-h-56' : 'min-h-72',
@@ -30,6 +32,7 @@ export function FlipCard({ card, revealed, onReveal, touch, hint }: Props) {
       <button
         type="button"
         onClick={onReveal}
+        autoFocus={autoFocus}
         className={clsx(
           frame,
           'hover:border-input focus-visible:ring-ring cursor-pointer transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:outline-none',

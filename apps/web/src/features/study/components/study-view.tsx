@@ -29,6 +29,8 @@ export function StudyView({ cards, onDone, touch }: Props) {
       </div>
       <SessionBar position={session.position} total={session.total} />
       <FlipCard
+        key={session.position}
+        autoFocus
         card={session.card}
         revealed={session.revealed}
         onReveal={session.reveal}
@@ -37,11 +39,23 @@ export function StudyView({ cards, onDone, touch }: Props) {
       />
       <div className="flex justify-end">
         {session.revealed ? (
-          <Button size="lg" className="w-full sm:w-auto" onClick={session.next} autoFocus>
+          <Button
+            key="next"
+            size="lg"
+            className="w-full sm:w-auto"
+            onClick={session.next}
+            autoFocus
+          >
             {session.last ? 'Finish' : 'Next Card'}
           </Button>
         ) : (
-          <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={session.reveal}>
+          <Button
+            key="show"
+            size="lg"
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={session.reveal}
+          >
             Show Answer
           </Button>
         )}
