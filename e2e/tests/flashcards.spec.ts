@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { becomePro, seedSet, signUp } from './study-support';
-import { watchForCspViolations } from './support';
+import { SAME_ORIGIN, watchForCspViolations } from './support';
 
 /* Issue 12 on the desktop: study sets, their cards, study mode, due-card sessions and import. */
 
@@ -174,6 +174,15 @@ test('import pasted cards after a preview that shows the skipped lines', async (
   await expect(page.getByText('Imported 3 flashcards')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(cardRows(page)).toHaveText([/H2O\s*water/, /NaCl\s*salt/, /O2\s*oxygen/]);
+
+  // Cards imported on another device show up here too.
+  const elsewhere = await page.request.post(`/api/study-sets/${id}/flashcards/import`, {
+    data: { text: 'CO2 - carbon dioxide' },
+    headers: SAME_ORIGIN,
+  });
+  expect(elsewhere.ok()).toBe(true);
+  await expect(cardRows(page)).toHaveCount(4);
+  await expect(cardRows(page).last()).toContainText('carbon dioxide');
 });
 
 test('failures say so with the spec texts', async ({ page }) => {

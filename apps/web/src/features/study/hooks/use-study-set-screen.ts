@@ -1,5 +1,5 @@
 import type { Flashcard } from '@assignd/schemas';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useDeleteFlashcard, useFlashcards } from '../api/flashcards';
 import { useStudySets } from '../api/study-sets';
@@ -27,6 +27,8 @@ export function useStudySetScreen(setId: string) {
   const [importOpen, setImportOpen] = useState(false);
   const [confirmingCard, setConfirmingCard] = useState<Flashcard | null>(null);
   const closeCardDialog = useCallback(() => setCardDialog(null), []);
+  const set = sets.data?.find((row) => row.id === setId);
+  useCardsFollowSet(set?.cardCount, cards.data?.length, cards.refetch);
   const backToCards = useCallback(() => setMode('cards'), []);
 
   const startIfCards = (next: StudySetMode) => {
@@ -36,7 +38,7 @@ export function useStudySetScreen(setId: string) {
   };
 
   return {
-    set: sets.data?.find((set) => set.id === setId),
+    set,
     /** The sets arrived without this one: deleted, or another student's. */
     missing: sets.data !== undefined && !sets.data.some((set) => set.id === setId),
     sets,
@@ -59,3 +61,21 @@ export function useStudySetScreen(setId: string) {
 }
 
 export type StudySetScreen = ReturnType<typeof useStudySetScreen>;
+
+/**
+ * An import on another device announces only the set (one change, not hundreds), with its new
+ * card count: when that count moves away from the cards shown, they are fetched again. This
+ * device's own changes update both lists themselves, so they fetch nothing more.
+ */
+function useCardsFollowSet(
+  cardCount: number | undefined,
+  shown: number | undefined,
+  refetch: () => Promise<unknown>,
+) {
+  const seen = useRef(cardCount);
+  useEffect(() => {
+    if (cardCount === seen.current) return;
+    seen.current = cardCount;
+    if (cardCount !== undefined && shown !== undefined && cardCount !== shown) void refetch();
+  }, [cardCount, shown, refetch]);
+}
