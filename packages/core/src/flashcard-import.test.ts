@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLASHCARD_IMPORT_MAX_CARDS, FLASHCARD_SIDE_MAX } from './flashcard-constants';
-import { parsePastedCards } from './flashcard-import';
+import { parsePastedCards, previewPastedCards } from './flashcard-import';
 
 describe('parsePastedCards', () => {
   it.each([
@@ -72,5 +72,32 @@ describe('parsePastedCards', () => {
 
   it('has no cards in blank text', () => {
     expect(parsePastedCards(' \n\t\n')).toEqual({ ok: true, cards: [] });
+  });
+});
+
+describe('previewPastedCards', () => {
+  it('reads every non-blank line as the import does, keeping the skipped ones as typed', () => {
+    const text = ['uno - one', '', 'no separator', 'dos\tdos', ' - no front'].join('\n');
+    expect(previewPastedCards(text, 10)).toEqual([
+      { ok: true, front: 'uno', back: 'one', line: 1 },
+      {
+        ok: false,
+        line: 3,
+        text: 'no separator',
+        reason: "No tab, ' - ' or comma between front and back",
+      },
+      { ok: true, front: 'dos', back: 'dos', line: 4 },
+      { ok: false, line: 5, text: ' - no front', reason: 'The front is empty' },
+    ]);
+  });
+
+  it('stops at the limit', () => {
+    const text = Array.from({ length: 50 }, (_, index) => `q${index} - a${index}`).join('\n');
+    const lines = previewPastedCards(text, 3);
+    expect(lines.map((line) => line.line)).toEqual([1, 2, 3]);
+  });
+
+  it('reads nothing from blank text', () => {
+    expect(previewPastedCards(' \n\t\n', 10)).toEqual([]);
   });
 });

@@ -37,6 +37,38 @@ function problemOf(front: string, back: string): string | null {
   return null;
 }
 
+/** One non-blank pasted line: the card it makes, or why it makes none (with the line as typed). */
+export type PastedLine = (PastedCard & { ok: true }) | (RejectedLine & { ok: false; text: string });
+
+function readLine(raw: string, line: number): PastedLine {
+  const sides = split(raw);
+  if (!sides) {
+    return { ok: false, line, text: raw, reason: "No tab, ' - ' or comma between front and back" };
+  }
+  const problem = problemOf(...sides);
+  if (problem) return { ok: false, line, text: raw, reason: problem };
+  return { ok: true, front: sides[0], back: sides[1], line };
+}
+
+function* pastedLines(text: string): Generator<PastedLine> {
+  for (const [index, raw] of text.split(/\r\n|\r|\n/).entries()) {
+    if (raw.trim()) yield readLine(raw, index + 1);
+  }
+}
+
+/**
+ * Every non-blank line read as parsePastedCards reads it, for a preview that shows which lines
+ * make cards and which would be skipped. Stops after `limit` lines, so a huge paste stays cheap.
+ */
+export function previewPastedCards(text: string, limit: number): PastedLine[] {
+  const lines: PastedLine[] = [];
+  for (const line of pastedLines(text)) {
+    if (lines.length >= limit) break;
+    lines.push(line);
+  }
+  return lines;
+}
+
 /**
  * Cards pasted one per line, front and back split by a tab, else ' - ', else the first comma.
  * Blank lines are skipped; every other line must make a card, or the whole paste is refused.
@@ -44,18 +76,9 @@ function problemOf(front: string, back: string): string | null {
 export function parsePastedCards(text: string): PastedCards {
   const cards: PastedCard[] = [];
   const rejected: RejectedLine[] = [];
-  const lines = text.split(/\r\n|\r|\n/);
-  for (const [index, raw] of lines.entries()) {
-    if (!raw.trim()) continue;
-    const line = index + 1;
-    const sides = split(raw);
-    if (!sides) {
-      rejected.push({ line, reason: "No tab, ' - ' or comma between front and back" });
-    } else {
-      const problem = problemOf(...sides);
-      if (problem) rejected.push({ line, reason: problem });
-      else cards.push({ front: sides[0], back: sides[1], line });
-    }
+  for (const read of pastedLines(text)) {
+    if (read.ok) cards.push({ front: read.front, back: read.back, line: read.line });
+    else rejected.push({ line: read.line, reason: read.reason });
     if (cards.length > FLASHCARD_IMPORT_MAX_CARDS) {
       return { ok: false, rejected: rejected.slice(0, REJECTED_SHOWN), tooMany: true };
     }

@@ -18,6 +18,9 @@ export const createStudySetSchema = z
 
 export const updateStudySetSchema = z.object(studySetFields).partial().strict();
 
+export type CreateStudySetInput = z.input<typeof createStudySetSchema>;
+export type UpdateStudySetInput = z.input<typeof updateStudySetSchema>;
+
 // ---------- flashcards
 
 const flashcardFields = {
@@ -28,6 +31,9 @@ const flashcardFields = {
 export const createFlashcardSchema = z.object(flashcardFields).strict();
 
 export const updateFlashcardSchema = z.object(flashcardFields).partial().strict();
+
+export type CreateFlashcardInput = z.input<typeof createFlashcardSchema>;
+export type UpdateFlashcardInput = z.input<typeof updateFlashcardSchema>;
 
 export const reviewFlashcardSchema = z
   .object({

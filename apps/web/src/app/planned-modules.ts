@@ -1,4 +1,3 @@
-import Layers from 'lucide-react/icons/layers';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Timer from 'lucide-react/icons/timer';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
@@ -14,7 +13,6 @@ const plannedPages = () => import('@/features/billing/public/planned-pages');
 
 const AiFeaturesPage = lazyWithPreload(plannedPages, (module) => module.AiFeaturesPage);
 const PomodoroPage = lazyWithPreload(plannedPages, (module) => module.PomodoroPage);
-const FlashcardsPage = lazyWithPreload(plannedPages, (module) => module.FlashcardsPage);
 
 const planned = (name: string, page: PreloadableComponent<object>, navigation: NavigationEntry) => {
   const routes = [{ path: navigation.path.slice(1), page }];
@@ -41,14 +39,6 @@ export const plannedModules = [
     icon: Timer,
     order: 60,
     path: '/pomodoro',
-    aliases: [],
-    phone: true,
-  }),
-  planned('flashcards', FlashcardsPage, {
-    label: 'Flashcards',
-    icon: Layers,
-    order: 70,
-    path: '/flashcards',
     aliases: [],
     phone: true,
   }),

@@ -1,4 +1,3 @@
-import Layers from 'lucide-react/icons/layers';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Timer from 'lucide-react/icons/timer';
 import { ProFeaturePage } from './pro-feature-page';
@@ -23,17 +22,6 @@ export function PomodoroPage() {
       title="Pomodoro"
       description="Focus in 25-minute sessions with short breaks in between."
       icon={Timer}
-    />
-  );
-}
-
-export function FlashcardsPage() {
-  return (
-    <ProFeaturePage
-      feature="flashcards"
-      title="Flashcards"
-      description="Make study sets and test yourself card by card."
-      icon={Layers}
     />
   );
 }

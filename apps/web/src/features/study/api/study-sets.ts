@@ -1,0 +1,74 @@
+import {
+  noContentSchema,
+  studySetSchema,
+  type CreateStudySetInput,
+  type StudySet,
+  type UpdateStudySetInput,
+} from '@assignd/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { array } from 'zod/mini';
+import { jsonBody, removeRow, toastError, toastSuccess, upsertRow } from '@/api/mutation-helpers';
+import { queryKeys } from '@/api/query-keys';
+import { apiFetch } from '@/lib/api-client';
+
+/* Spec 8, Study sets; the rename texts are ours (the original could not rename a set). */
+const MESSAGES = {
+  loadFailed: 'Failed to load study sets',
+  created: 'Study set created!',
+  createFailed: 'Failed to create study set',
+  updated: 'Study set updated',
+  updateFailed: 'Failed to update study set',
+  deleted: 'Study set deleted',
+  deleteFailed: 'Failed to delete study set',
+} as const;
+
+const setPath = (id: string) => `/api/study-sets/${encodeURIComponent(id)}`;
+const listSchema = array(studySetSchema);
+
+/** The student's study sets, newest first (the server's order), with their card counts. */
+export function useStudySets() {
+  return useQuery({
+    queryKey: queryKeys.studySets,
+    queryFn: ({ signal }) => apiFetch('/api/study-sets', listSchema, { signal }),
+    meta: { errorToast: MESSAGES.loadFailed },
+  });
+}
+
+export function useCreateStudySet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateStudySetInput) =>
+      apiFetch('/api/study-sets', studySetSchema, { method: 'POST', body: jsonBody(input) }),
+    onSuccess: (created) => {
+      upsertRow(client, queryKeys.studySets, created);
+      toastSuccess(undefined, MESSAGES.created);
+    },
+    onError: (error) => toastError(error, undefined, MESSAGES.createFailed),
+  });
+}
+
+export function useUpdateStudySet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateStudySetInput }) =>
+      apiFetch(setPath(id), studySetSchema, { method: 'PATCH', body: jsonBody(changes) }),
+    onSuccess: (updated) => {
+      upsertRow(client, queryKeys.studySets, updated);
+      toastSuccess(undefined, MESSAGES.updated);
+    },
+    onError: (error) => toastError(error, undefined, MESSAGES.updateFailed),
+  });
+}
+
+export function useDeleteStudySet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(setPath(id), noContentSchema, { method: 'DELETE' }),
+    onSuccess: (_nothing, id) => {
+      removeRow<StudySet>(client, queryKeys.studySets, id);
+      client.removeQueries({ queryKey: [...queryKeys.flashcards, id] });
+      toastSuccess(undefined, MESSAGES.deleted);
+    },
+    onError: (error) => toastError(error, undefined, MESSAGES.deleteFailed),
+  });
+}

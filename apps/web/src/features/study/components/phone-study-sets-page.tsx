@@ -1,0 +1,48 @@
+import { useNow } from '@/hooks/use-now';
+import { useStudySetsScreen } from '../hooks/use-study-sets-screen';
+import { StudyGate } from './study-gate';
+import { PhoneStudySetCard } from './study-set-card';
+import { NewStudySetButton, StudySetsDialogs, StudySetsList } from './study-sets-parts';
+
+/** The phone's Flashcards screen: one list of set cards (spec 3, phone study set card). */
+export function PhoneStudySetsPage() {
+  return (
+    <div className="grid gap-4 p-4">
+      <title>Flashcards - Assignd</title>
+      <StudyGate header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}>
+        <PhoneStudySets />
+      </StudyGate>
+    </div>
+  );
+}
+
+function PhoneStudySets() {
+  const screen = useStudySetsScreen();
+  const now = useNow();
+  return (
+    <>
+      <header className="flex items-center justify-between gap-2">
+        <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">Flashcards</h1>
+        <NewStudySetButton screen={screen} touch />
+      </header>
+      <StudySetsList
+        screen={screen}
+        touch
+        listClassName="grid gap-3"
+        skeletonClassName="h-28 rounded-2xl"
+        renderSet={(set) => (
+          <PhoneStudySetCard
+            key={set.id}
+            set={set}
+            to={`/mobile/flashcards/${encodeURIComponent(set.id)}`}
+            now={now}
+            onRename={screen.openRename}
+            onDelete={screen.askDelete}
+            deleting={screen.isDeleting(set.id)}
+          />
+        )}
+      />
+      <StudySetsDialogs screen={screen} />
+    </>
+  );
+}

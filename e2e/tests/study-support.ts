@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import { newStudent, SAME_ORIGIN } from './support';
+
+/** Signs a new student up through the API (the page's context then carries the session). */
+export async function signUp(page: Page, firstName: string): Promise<void> {
+  const student = newStudent(firstName);
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
+    data: { ...student, name: `${student.firstName} ${student.lastName}` },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Lifetime Pro through the local checkout (the test server's billing without a payment provider). */
+export async function becomePro(page: Page): Promise<void> {
+  const checkout = await page.request.post('/api/billing/checkout', {
+    data: { planType: 'lifetime' },
+    headers: SAME_ORIGIN,
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const { url } = (await checkout.json()) as { url: string };
+  const id = url.split('/').at(-1) ?? '';
+  const confirm = await page.request.post(`/api/billing/local/checkouts/${id}/confirm`, {
+    headers: SAME_ORIGIN,
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+}
+
+/** A Pro student's study set with these cards (front - back), made through the API. */
+export async function seedSet(page: Page, title: string, cards: string[]): Promise<string> {
+  const created = await page.request.post('/api/study-sets', {
+    data: { title },
+    headers: SAME_ORIGIN,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  if (cards.length > 0) {
+    const imported = await page.request.post(`/api/study-sets/${id}/flashcards/import`, {
+      data: { text: cards.join('\n') },
+      headers: SAME_ORIGIN,
+    });
+    expect(imported.ok(), await imported.text()).toBe(true);
+  }
+  return id;
+}
