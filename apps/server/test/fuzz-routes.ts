@@ -180,6 +180,10 @@ function hintsFor(context: FuzzContext, freshEmail: boolean): Hints {
     end: '8:50 AM',
     startTime: '08:00',
     endTime: '08:50',
+    // A focus session is refused unless its span holds its minutes, which samples alone miss.
+    startedAt: '2026-09-01T08:00:00.000Z',
+    endedAt: '2026-09-01T08:30:00.000Z',
+    minutes: 25,
     callbackURL: '/dashboard',
     redirectTo: '/dashboard',
     provider: 'google',
