@@ -206,6 +206,23 @@ describe('the auth rate limit and other spellings of a path', () => {
     }
   });
 
+  it('counts every address of one IPv6 /64 network as one client', async () => {
+    // One home connection or server is handed a whole /64: a new address per guess costs nothing.
+    lastIp += 1;
+    const network = `2001:db8:${lastIp}:a`;
+    const fromAddress = (host: string) =>
+      new Browser(t.app, { ip: `${network}:${host}` }).post(SIGN_IN, WRONG);
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      expect((await fromAddress(`0:0:0:${attempt + 1}`)).status).toBe(401);
+    }
+    expect((await fromAddress('ffff:ffff:ffff:ffff')).status).toBe(429);
+    const neighbour = await new Browser(t.app, { ip: `2001:db8:${lastIp}:b::1` }).post(
+      SIGN_IN,
+      WRONG,
+    );
+    expect(neighbour.status).toBe(401);
+  });
+
   it('does not limit signing out', async () => {
     const { browser } = await verifiedUser(freshIp());
     for (let attempt = 0; attempt <= LIMIT; attempt += 1) {

@@ -94,6 +94,9 @@ describe('the embedded PostgreSQL dying under a running server', () => {
     expect(list.status).toBe(200);
     const stored = new Set((list.body as unknown as { id: string }[]).map((row) => row.id));
     const lost = writers.acknowledged().filter((write) => !stored.has(write.id!));
+    console.warn(
+      `Embedded PostgreSQL killed under writes: ${writers.acknowledged().length} writes acknowledged, ${lost.length} lost, ${writers.writes.filter((write) => write.status === 503).length} answered 503`,
+    );
     expect(lost).toEqual([]);
     expect(server.output()).toMatch(/restarted/i);
   });

@@ -164,9 +164,11 @@ export interface FuzzCase {
 
 // A valid body here costs a deliberately slow password hash, so these get fewer field values.
 const HASHES_PASSWORD = /\/(sign-up\/email|sign-in\/email|change-password|verify-password)$/;
+const HOUR_MS = 3_600_000;
 
 /** Valid values for fields whose name says more than their schema (an owned class, a real password). */
 function hintsFor(context: FuzzContext, freshEmail: boolean): Hints {
+  const focusEnd = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - HOUR_MS;
   const byName: Record<string, unknown> = {
     email: freshEmail ? `fuzz.${context.random.uuid().slice(0, 8)}@example.com` : context.email,
     password: context.password,
@@ -176,10 +178,16 @@ function hintsFor(context: FuzzContext, freshEmail: boolean): Hints {
     firstName: 'Maya',
     lastName: 'Chen',
     classId: context.classId,
+    assignmentId: context.ownedIds['/api/assignments'],
     start: '8:00 AM',
     end: '8:50 AM',
     startTime: '08:00',
     endTime: '08:50',
+    // A focus session is refused unless it ended within the last week and its span holds its
+    // minutes, which samples alone miss.
+    startedAt: new Date(focusEnd - 30 * 60_000).toISOString(),
+    endedAt: new Date(focusEnd).toISOString(),
+    minutes: 25,
     callbackURL: '/dashboard',
     redirectTo: '/dashboard',
     provider: 'google',

@@ -7,7 +7,7 @@ import { profileService } from '../src/modules/profile/profile-service';
 import { seededRandom, serialize } from './fuzz-inputs';
 import { buildCases, endpointsOf, type FuzzCase } from './fuzz-routes';
 import { createTestApp, ORIGIN, type TestApp } from './helpers';
-import { bodyOf, student, type Student } from './planner-helpers';
+import { bodyOf, makePro, student, type Student } from './planner-helpers';
 
 /*
  * Bad input for every route, derived from the route list and the request schemas. Each case must
@@ -31,6 +31,9 @@ beforeAll(async () => {
   // Addresses vary per case as well, so the limiter answers as it would for many clients.
   t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
   who = await student(t);
+  // Pro, so the Pro-only routes (focus timer, study sets) read their input instead of all
+  // answering 403 before it; the billing routes answer a Pro student too.
+  await makePro(t, who.userId);
 });
 afterAll(() => t.close());
 

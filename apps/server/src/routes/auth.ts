@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { addressBucket } from '../auth/address-bucket';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth';
 import { checkAuthBody, checkRedirectTargets } from '../auth/auth-bodies';
 import { AUTH_BASE_PATH, authPath, routePattern } from '../auth/auth-path';
@@ -51,7 +52,7 @@ export async function authRoutes(
         max: options.rateLimitMax,
         timeWindow: '1 minute',
         // request.ip honours TRUST_PROXY: a forged X-Forwarded-For from an untrusted peer is ignored.
-        keyGenerator: (request) => `${request.ip} ${pathOf(request).bucket}`,
+        keyGenerator: (request) => `${addressBucket(request.ip)} ${pathOf(request).bucket}`,
         allowList: (request) => request.method !== 'POST' || pathOf(request).bucket === SIGN_OUT,
         errorResponseBuilder: (_request, context) =>
           new HttpError(
