@@ -1,0 +1,133 @@
+import { dueInstant, findDueDate, type FoundDate } from './assignment-import-dates';
+import { categoryOf, classGuesser } from './assignment-import-words';
+import type { AssignmentCategory } from './constants';
+
+/** Bounds the spec leaves open: a long syllabus fits, and one call stays well under a second. */
+export const ASSIGNMENT_IMPORT_TEXT_MAX = 20_000;
+export const ASSIGNMENT_IMPORT_LINES_MAX = 200;
+// The assignment form's bounds (LIMITS.title and LIMITS.longText in @assignd/schemas).
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 5000;
+
+export interface ImportedAssignment {
+  title: string;
+  /** The line as pasted, when the title had words taken out of it. */
+  description: string | null;
+  category: AssignmentCategory;
+  /** ISO instant. */
+  dueDate: string | null;
+  /** One of the student's classes the line names. */
+  classId: string | null;
+}
+
+export interface ImportContext {
+  now: Date;
+  /** The student's IANA time zone: 'Fri' and '23:59' are read on their calendar. */
+  timeZone: string;
+  classes: readonly { id: string; name: string }[];
+}
+
+/** Why a text cannot be imported, checked before any parsing; null when it can. */
+export function assignmentImportProblem(text: string): string | null {
+  if (text.length > ASSIGNMENT_IMPORT_TEXT_MAX) {
+    return `Must be at most ${ASSIGNMENT_IMPORT_TEXT_MAX.toLocaleString('en-US')} characters`;
+  }
+  if (text.split(/\r\n|\r|\n/).length > ASSIGNMENT_IMPORT_LINES_MAX) {
+    return `Must be at most ${ASSIGNMENT_IMPORT_LINES_MAX} lines`;
+  }
+  return null;
+}
+
+// '-', '*', '•', '1.', '1)', '(a)', 'a.', '[ ]', '- [x]', '☐' and the like before an item.
+const BULLET =
+  /^\s*(?:[-*+•◦▪▫‣⁃·–—>]+\s*|\(?(?:\d{1,3}|[a-zA-Z])[.)]\s+|\(\d{1,3}\)\s*)?(?:\[[ xX]?\]\s*|[☐☑✓✔]\s*)?/;
+const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b/i;
+// What ends a message: the lines after it are a signature, not assignments.
+const SIGN_OFF =
+  /^(?:thanks|thank you|best|regards|best regards|kind regards|sincerely|cheers|see you|have a (?:great|good|nice))\b/i;
+const MAIL_HEADER = /^(?:subject|from|to|cc|bcc|sent|date|re|fwd?)\s*:/i;
+const SECTION_WORD = /^(?:week|unit|module|day|part|section|term|quarter|semester|chapter)\s+\S+$/i;
+
+function isHeadingLike(line: string): boolean {
+  if (line.startsWith('#') || line.endsWith(':')) return true;
+  if (SECTION_WORD.test(line)) return true;
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  // 'ASSIGNMENTS', 'UPCOMING DEADLINES': a short line all in capitals is a heading.
+  return letters.length > 2 && letters === letters.toUpperCase() && line.split(/\s+/).length <= 5;
+}
+
+// Words tying a date to the task ('due', 'by', 'on', 'for') go with the date they stand before.
+const CONNECTORS_BEFORE =
+  /(?:\s*\b(?:is\s+)?(?:due|by|on|at|before|until|till|for)\b\s*[:-]?)+\s*$/i;
+const LEADING_DUE = /^\s*(?:due|by)\b\s*[:-]?\s*/i;
+
+function tidy(title: string): string {
+  const cleaned = title
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s,;:.\-–—|/]+|[\s,;:\-–—|/(]+$/g, '')
+    .replace(LEADING_DUE, '')
+    .trim();
+  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
+}
+
+/** The line without the words of its due date. */
+function titleWithout(line: string, found: FoundDate | null): string {
+  if (!found) return tidy(line);
+  const before = line.slice(0, found.index).replace(CONNECTORS_BEFORE, ' ');
+  return tidy(`${before} ${line.slice(found.index + found.text.length)}`);
+}
+
+/** Splits pasted text into items: one per line, and one per bullet of a line of bullets. */
+function itemsOf(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .flatMap((line) => line.split(/\s+[•◦▪]\s+/))
+    .map((item) => item.replace(BULLET, '').trim())
+    .filter((item) => item !== '');
+}
+
+interface Section {
+  date: string | null;
+  classId: string | null;
+}
+
+/**
+ * Assignments from pasted text (a syllabus, an e-mail, a list): one per line or bullet, with the
+ * bullet or number stripped. Blank lines, greetings, headings and what follows a sign-off
+ * ('Thanks,') are not assignments, but a
+ * heading's date and class ('Monday 11/30:', 'Chemistry:') apply to the items under it that name
+ * none. The date words (and a 'due'/'by' before them) leave the title. Throws a RangeError for
+ * text over the bounds of assignmentImportProblem, which requests are checked against first.
+ */
+export function parseAssignmentText(text: string, context: ImportContext): ImportedAssignment[] {
+  const problem = assignmentImportProblem(text);
+  if (problem) throw new RangeError(problem);
+  const guessClass = classGuesser(context.classes);
+  const section: Section = { date: null, classId: null };
+  const assignments: ImportedAssignment[] = [];
+  for (const item of itemsOf(text)) {
+    if (assignments.length >= ASSIGNMENT_IMPORT_LINES_MAX) break;
+    if (SIGN_OFF.test(item)) break;
+    if (GREETING.test(item) || MAIL_HEADER.test(item)) continue;
+    const found = findDueDate(item, context.now, context.timeZone);
+    const title = titleWithout(item, found);
+    const classId = guessClass(item);
+    if (isHeadingLike(item) || title === '') {
+      section.date = found?.dayNamed ? found.date : null;
+      section.classId = classId;
+      continue;
+    }
+    const date = found?.dayNamed ? found.date : (section.date ?? found?.date);
+    const dueDate = date ? dueInstant(date, found?.time ?? null, context.timeZone) : null;
+    assignments.push({
+      title: title.slice(0, TITLE_MAX),
+      description: title === item ? null : item.slice(0, DESCRIPTION_MAX),
+      category: categoryOf(item),
+      dueDate,
+      classId: classId ?? section.classId,
+    });
+  }
+  return assignments;
+}
