@@ -174,7 +174,7 @@ describe('assignmentImportProblem', () => {
   it('bounds the characters and the lines before parsing', () => {
     expect(assignmentImportProblem('x'.repeat(ASSIGNMENT_IMPORT_TEXT_MAX))).toBeNull();
     expect(assignmentImportProblem('x'.repeat(ASSIGNMENT_IMPORT_TEXT_MAX + 1))).toBe(
-      'Must be at most 20,000 characters',
+      'Must be at most 20000 characters',
     );
     expect(assignmentImportProblem('a\n'.repeat(ASSIGNMENT_IMPORT_LINES_MAX))).toBe(
       'Must be at most 200 lines',

@@ -30,7 +30,7 @@ export interface ImportContext {
 /** Why a text cannot be imported, checked before any parsing; null when it can. */
 export function assignmentImportProblem(text: string): string | null {
   if (text.length > ASSIGNMENT_IMPORT_TEXT_MAX) {
-    return `Must be at most ${ASSIGNMENT_IMPORT_TEXT_MAX.toLocaleString('en-US')} characters`;
+    return `Must be at most ${ASSIGNMENT_IMPORT_TEXT_MAX} characters`;
   }
   if (text.split(/\r\n|\r|\n/).length > ASSIGNMENT_IMPORT_LINES_MAX) {
     return `Must be at most ${ASSIGNMENT_IMPORT_LINES_MAX} lines`;
@@ -96,38 +96,51 @@ interface Section {
 /**
  * Assignments from pasted text (a syllabus, an e-mail, a list): one per line or bullet, with the
  * bullet or number stripped. Blank lines, greetings, headings and what follows a sign-off
- * ('Thanks,') are not assignments, but a
- * heading's date and class ('Monday 11/30:', 'Chemistry:') apply to the items under it that name
- * none. The date words (and a 'due'/'by' before them) leave the title. Throws a RangeError for
- * text over the bounds of assignmentImportProblem, which requests are checked against first.
+ * ('Thanks,') are not assignments, but a heading's date and class ('Monday 11/30:', 'Chemistry:') apply to the items under it that name
+ * none. The date words (and a 'due'/'by' before them) leave the title. One line at a time,
+ * null for a line that holds none, so a server can let other requests run between lines. Throws
+ * a RangeError for text over the bounds of assignmentImportProblem, which requests are checked
+ * against first.
  */
-export function parseAssignmentText(text: string, context: ImportContext): ImportedAssignment[] {
+export function* importedAssignments(
+  text: string,
+  context: ImportContext,
+): Generator<ImportedAssignment | null, void, undefined> {
   const problem = assignmentImportProblem(text);
   if (problem) throw new RangeError(problem);
   const guessClass = classGuesser(context.classes);
   const section: Section = { date: null, classId: null };
-  const assignments: ImportedAssignment[] = [];
+  let count = 0;
   for (const item of itemsOf(text)) {
-    if (assignments.length >= ASSIGNMENT_IMPORT_LINES_MAX) break;
+    if (count >= ASSIGNMENT_IMPORT_LINES_MAX) return;
     if (SIGN_OFF.test(item)) break;
-    if (GREETING.test(item) || MAIL_HEADER.test(item)) continue;
+    if (GREETING.test(item) || MAIL_HEADER.test(item)) {
+      yield null;
+      continue;
+    }
     const found = findDueDate(item, context.now, context.timeZone);
     const title = titleWithout(item, found);
     const classId = guessClass(item);
     if (isHeadingLike(item) || title === '') {
       section.date = found?.dayNamed ? found.date : null;
       section.classId = classId;
+      yield null;
       continue;
     }
     const date = found?.dayNamed ? found.date : (section.date ?? found?.date);
     const dueDate = date ? dueInstant(date, found?.time ?? null, context.timeZone) : null;
-    assignments.push({
+    count += 1;
+    yield {
       title: title.slice(0, TITLE_MAX),
       description: title === item ? null : item.slice(0, DESCRIPTION_MAX),
       category: categoryOf(item),
       dueDate,
       classId: classId ?? section.classId,
-    });
+    };
   }
-  return assignments;
+}
+
+/** Every assignment of importedAssignments at once. */
+export function parseAssignmentText(text: string, context: ImportContext): ImportedAssignment[] {
+  return [...importedAssignments(text, context)].filter((found) => found !== null);
 }
