@@ -84,6 +84,7 @@ export const PHRASE_CASES: readonly PhraseCase[] = [
     '23:59',
   ]),
   // Weekdays, abbreviations and 'next'.
+  row('READ CH 5 TMRW', 'READ CH 5', 'Reading', ['2026-11-25', '23:59']),
   row('Math worksheet due Fri', 'Math worksheet', 'Homework', ['2026-11-27', '23:59']),
   row('Calc test next Tuesday', 'Calc test', 'Test', ['2026-12-01', '23:59'], 'calc'),
   row('- English essay due Monday', 'English essay', 'Project', ['2026-11-30', '23:59'], 'eng'),

@@ -48,12 +48,18 @@ const SIGN_OFF =
 const MAIL_HEADER = /^(?:subject|from|to|cc|bcc|sent|date|re|fwd?)\s*:/i;
 const SECTION_WORD = /^(?:week|unit|module|day|part|section|term|quarter|semester|chapter)\s+\S+$/i;
 
-function isHeadingLike(line: string): boolean {
+function isHeadingLike(line: string, hasDate: boolean): boolean {
   if (line.startsWith('#') || line.endsWith(':')) return true;
   if (SECTION_WORD.test(line)) return true;
   const letters = line.replace(/[^\p{L}]/gu, '');
-  // 'ASSIGNMENTS', 'UPCOMING DEADLINES': a short line all in capitals is a heading.
-  return letters.length > 2 && letters === letters.toUpperCase() && line.split(/\s+/).length <= 5;
+  // 'ASSIGNMENTS', 'UPCOMING DEADLINES': a short line in capitals is a heading, unless it is a
+  // task typed in capitals ('ESSAY DUE FRI').
+  return (
+    !hasDate &&
+    letters.length > 2 &&
+    letters === letters.toUpperCase() &&
+    line.split(/\s+/).length <= 5
+  );
 }
 
 // Words tying a date to the task ('due', 'by', 'on', 'for') go with the date they stand before.
@@ -121,7 +127,7 @@ export function* importedAssignments(
     const found = findDueDate(item, context.now, context.timeZone);
     const title = titleWithout(item, found);
     const classId = guessClass(item);
-    if (isHeadingLike(item) || title === '') {
+    if (isHeadingLike(item, found !== null) || title === '') {
       section.date = found?.dayNamed ? found.date : null;
       section.classId = classId;
       yield null;
