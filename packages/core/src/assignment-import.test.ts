@@ -165,6 +165,14 @@ describe('parseAssignmentText: pasted messages and syllabi', () => {
     expect(found!.classId).toBeNull();
   });
 
+  it('reads long runs of spaces and punctuation in one pass', () => {
+    // Each would take seconds with patterns that backtrack over the run.
+    const [essay] = parseAssignmentText(`Essay${' '.repeat(19_000)}due Fri`, context);
+    expect(essay).toMatchObject({ title: 'Essay', dueDate: inNewYork('2026-11-27', '23:59') });
+    expect(parseAssignmentText(`a${','.repeat(19_000)}b Fri`, context)).toHaveLength(1);
+    expect(parseAssignmentText(`a${'-'.repeat(19_000)}`, context)).toHaveLength(1);
+  });
+
   it('finds nothing in blank text', () => {
     expect(parseAssignmentText(' \n\n\t', context)).toEqual([]);
   });

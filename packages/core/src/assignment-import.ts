@@ -5,9 +5,10 @@ import type { AssignmentCategory } from './constants';
 /** Bounds the spec leaves open: a long syllabus fits, and one call stays well under a second. */
 export const ASSIGNMENT_IMPORT_TEXT_MAX = 20_000;
 export const ASSIGNMENT_IMPORT_LINES_MAX = 200;
-// The assignment form's bounds (LIMITS.title and LIMITS.longText in @assignd/schemas).
+// The assignment form's bound (LIMITS.title in @assignd/schemas).
 const TITLE_MAX = 200;
-const DESCRIPTION_MAX = 5000;
+// No assignment line is longer; cutting longer ones bounds the work per line.
+const ITEM_MAX = 1000;
 
 export interface ImportedAssignment {
   title: string;
@@ -62,35 +63,57 @@ function isHeadingLike(line: string, hasDate: boolean): boolean {
   );
 }
 
-// Words tying a date to the task ('due', 'by', 'on', 'for') go with the date they stand before.
-const CONNECTORS_BEFORE =
-  /(?:\s*\b(?:is\s+)?(?:due|by|on|at|before|until|till|for)\b\s*[:-]?)+\s*$/i;
-const LEADING_DUE = /^\s*(?:due|by)\b\s*[:-]?\s*/i;
+// A word tying a date to the task ('due', 'by', 'on', 'for') goes with the date it stands before.
+// Items have single spaces (itemsOf), so each attempt of these patterns is short.
+const CONNECTOR_BEFORE = / ?\b(?:is )?(?:due|by|on|at|before|until|till|for)\b ?[:-]? ?$/i;
+const LEADING_DUE = /^(?:due|by)\b ?[:-]? ?/i;
+const EDGE_PUNCTUATION = new Set([' ', ',', ';', ':', '.', '-', '–', '—', '|', '/', '(']);
+
+/** Without the punctuation at its ends ('- Essay (' -> 'Essay'), in one pass each way. */
+function trimPunctuation(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && EDGE_PUNCTUATION.has(text[start]!) && text[start] !== '(') start += 1;
+  while (end > start && EDGE_PUNCTUATION.has(text[end - 1]!) && text[end - 1] !== '.') end -= 1;
+  return text.slice(start, end);
+}
 
 function tidy(title: string): string {
-  const cleaned = title
-    .replace(/\(\s*\)|\[\s*\]/g, ' ')
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/^[\s,;:.\-–—|/]+|[\s,;:\-–—|/(]+$/g, '')
+  const cleaned = trimPunctuation(
+    title
+      .replace(/\( ?\)|\[ ?\]/g, ' ')
+      .replace(/ ([,.;:!?])/g, '$1')
+      .replace(/ {2,}/g, ' '),
+  )
     .replace(LEADING_DUE, '')
     .trim();
   return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
 }
 
+function withoutConnectors(text: string): string {
+  let rest = text;
+  for (let match = CONNECTOR_BEFORE.exec(rest); match; match = CONNECTOR_BEFORE.exec(rest)) {
+    rest = rest.slice(0, match.index);
+  }
+  return rest;
+}
+
 /** The line without the words of its due date. */
 function titleWithout(line: string, found: FoundDate | null): string {
   if (!found) return tidy(line);
-  const before = line.slice(0, found.index).replace(CONNECTORS_BEFORE, ' ');
+  const before = withoutConnectors(line.slice(0, found.index));
   return tidy(`${before} ${line.slice(found.index + found.text.length)}`);
 }
 
-/** Splits pasted text into items: one per line, and one per bullet of a line of bullets. */
+/**
+ * Splits pasted text into items: one per line, and one per bullet of a line of bullets, each with
+ * its spaces collapsed and at most ITEM_MAX characters long.
+ */
 function itemsOf(text: string): string[] {
   return text
     .split(/\r\n|\r|\n/)
-    .flatMap((line) => line.split(/\s+[•◦▪]\s+/))
-    .map((item) => item.replace(BULLET, '').trim())
+    .flatMap((line) => line.replace(/\s+/g, ' ').split(/ [•◦▪] /))
+    .map((item) => item.replace(BULLET, '').slice(0, ITEM_MAX).trim())
     .filter((item) => item !== '');
 }
 
@@ -138,7 +161,7 @@ export function* importedAssignments(
     count += 1;
     yield {
       title: title.slice(0, TITLE_MAX),
-      description: title === item ? null : item.slice(0, DESCRIPTION_MAX),
+      description: title === item ? null : item,
       category: categoryOf(item),
       dueDate,
       classId: classId ?? section.classId,
