@@ -280,4 +280,15 @@ describe('real answers match their response schemas', () => {
     await answer(pro.browser, 'GET', route, { url: range, status: 200 });
     await answer(pro.browser, 'GET', route, { url: `${route}?from=x&to=y`, status: 400 });
   });
+
+  it('answers the AI import route as declared', async () => {
+    const route = '/api/ai/import';
+    const body = { text: '- Chem quiz Fri 3pm\n- Essay due 11/30', timeZone: 'America/New_York' };
+    await answer((await student(t)).browser, 'POST', route, { body, status: 403 });
+    const pro = await student(t);
+    await makePro(t, pro.userId, 'pro_lifetime');
+    await answer(pro.browser, 'POST', route, { body: { text: ' ' }, status: 400 });
+    const found = await answer(pro.browser, 'POST', route, { body, status: 200 });
+    expect((found.assignments as unknown[]).length).toBe(2);
+  });
 });

@@ -11,3 +11,4 @@ export * from './flashcard-constants';
 export * from './flashcard-import';
 export * from './flashcard-schedule';
 export * from './pomodoro';
+export * from './assignment-import';

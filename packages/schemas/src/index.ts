@@ -11,3 +11,4 @@ export * from './realtime';
 export * from './responses';
 export * from './text';
 export * from './study';
+export * from './ai';

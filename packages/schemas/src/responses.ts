@@ -128,6 +128,25 @@ export const plannerEventSchema = /* @__PURE__ */ named(
 );
 export type PlannerEvent = z.infer<typeof plannerEventSchema>;
 
+/** What the import found in pasted text; nothing is saved until the student picks what to keep. */
+export const aiImportResultSchema = /* @__PURE__ */ named(
+  z.object({
+    assignments: z.array(
+      z.object({
+        title: z.string(),
+        /** The line as pasted, when words were taken out of it for the title. */
+        description: nullableText,
+        category: z.enum(ASSIGNMENT_CATEGORIES),
+        dueDate: z.nullable(instant),
+        /** One of the student's own classes the line names. */
+        classId: z.nullable(id),
+      }),
+    ),
+  }),
+  'AiImportResult',
+);
+export type AiImportResult = z.infer<typeof aiImportResultSchema>;
+
 /** A finished work session; classId is its assignment's class, for the chart per class. */
 export const focusSessionSchema = /* @__PURE__ */ named(
   z.object({

@@ -1,4 +1,5 @@
 import type { RealtimeTable } from '@assignd/schemas';
+import { aiModule } from './ai/module';
 import { assignmentsModule } from './assignments/module';
 import { billingModule } from './billing/module';
 import { classesModule } from './classes/module';
@@ -22,6 +23,7 @@ export const SERVER_MODULES = [
   studySetsModule,
   flashcardsModule,
   focusModule,
+  aiModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

@@ -1,0 +1,13 @@
+import { serverModule } from '../server-module';
+import { aiRoutes } from './ai-routes';
+
+/** The AI study tools. They store nothing of their own: an import is saved as assignments. */
+export const aiModule = serverModule({
+  name: 'ai',
+  repositories: {},
+  routes: aiRoutes,
+  publicRoutes: null,
+  realtime: null,
+  clearAll: null,
+  backup: null,
+});
