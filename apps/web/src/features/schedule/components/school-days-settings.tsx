@@ -123,7 +123,7 @@ export function SchoolDaysSettings({ startValid }: { startValid: boolean }) {
                 key={holiday.id}
                 className="grid items-start gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto_auto]"
               >
-                <Field label="Name" error={problem?.name?.message}>
+                <Field label="Holiday name" error={problem?.name?.message}>
                   {(field) => <Input {...field} {...register(`rotation.holidays.${index}.name`)} />}
                 </Field>
                 <Field label="First day" error={problem?.startDate?.message}>
