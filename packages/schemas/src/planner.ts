@@ -265,7 +265,6 @@ export const holidaySchema = z
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: HOLIDAY_TOO_LONG });
     }
   });
-export type HolidayInput = z.input<typeof holidaySchema>;
 
 const holidayList = boundedList(holidaySchema, HOLIDAYS_MAX, `At most ${HOLIDAYS_MAX} holidays`);
 
