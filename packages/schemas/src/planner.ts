@@ -226,11 +226,16 @@ const weeklyScheduleSchema = z
   }));
 
 /** A list refused by its length before any item is read. */
-const boundedList = <T extends z.ZodType>(item: T, max: number, message: string, min = 0) =>
+const boundedList = <T extends z.ZodType>(
+  item: T,
+  max: number,
+  message: string,
+  least?: { min: number; message: string },
+) =>
   z
     .array(z.unknown())
     .max(max, { message, abort: true })
-    .min(min, { message: 'Pick at least one school day', abort: true })
+    .min(least?.min ?? 0, { message: least?.message, abort: true })
     .pipe(z.array(item));
 
 const weekdayNumber = z
@@ -240,12 +245,10 @@ const weekdayNumber = z
   .max(6, 'Expected 0 (Sunday) to 6 (Saturday)');
 
 /** Saved without it (the API, an older client), a rotation counts Monday to Friday. */
-export const schoolWeekdaysSchema = boundedList(
-  weekdayNumber,
-  7,
-  'Expected at most 7 weekdays',
-  1,
-).transform((days) => [...new Set(days)].sort());
+export const schoolWeekdaysSchema = boundedList(weekdayNumber, 7, 'Expected at most 7 weekdays', {
+  min: 1,
+  message: 'Pick at least one school day',
+}).transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
 const HOLIDAY_TOO_LONG = `A holiday lasts at most ${HOLIDAY_DAYS_MAX} days`;
 

@@ -58,7 +58,7 @@ export function SchoolDaysSettings({ startValid }: { startValid: boolean }) {
                       onCheckedChange={(next) =>
                         field.onChange(
                           next === true
-                            ? [...field.value, weekday].sort()
+                            ? [...field.value, weekday].sort((a, b) => a - b)
                             : field.value.filter((day) => day !== weekday),
                         )
                       }
