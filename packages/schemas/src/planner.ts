@@ -225,18 +225,26 @@ const weeklyScheduleSchema = z
     ) as Record<z.infer<typeof weekdayKey>, z.infer<typeof periodList>>,
   }));
 
-/** A list refused by its length before any item is read. */
+/**
+ * A list refused by its length before any item is read (as boundedKeys does for records), and
+ * documented as a list of `item`.
+ */
 const boundedList = <T extends z.ZodType>(
   item: T,
   max: number,
   message: string,
   least?: { min: number; message: string },
 ) =>
-  z
-    .array(z.unknown())
-    .max(max, { message, abort: true })
-    .min(least?.min ?? 0, { message: least?.message, abort: true })
-    .pipe(z.array(item));
+  z.preprocess(
+    (input, ctx) => {
+      if (Array.isArray(input) && input.length > max) ctx.addIssue({ code: 'custom', message });
+      return input;
+    },
+    z
+      .array(item)
+      .max(max, message)
+      .min(least?.min ?? 0, least?.message),
+  );
 
 const weekdayNumber = z
   .number()
