@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newStudent, SAME_ORIGIN } from './support';
 
@@ -5,7 +6,8 @@ import { newStudent, SAME_ORIGIN } from './support';
  * An A/B rotation that started Monday 16 November 2026 in New York, Monday to Friday, with a
  * Thanksgiving break from Wednesday 25 to Friday 27: A B A B A | B A (break) | B on Monday 30.
  */
-test.use({ timezoneId: 'America/New_York' });
+// The dialog's fade-in starts transparent; axe must see the colours at rest.
+test.use({ timezoneId: 'America/New_York', reducedMotion: 'reduce' });
 
 /** 10:00 in New York on a November 2026 date. */
 const at = (date: string) => new Date(`${date}T15:00:00Z`);
@@ -94,3 +96,28 @@ test('an A/B rotation skips weekends and holidays, and the student can realign i
   await page.goto('/dashboard');
   await expectToday(page, 'Today is B Day', 'World History');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the school days editor reads at WCAG AA in ${theme}`, async ({ page }) => {
+    await page.clock.setFixedTime(at('2026-11-26'));
+    await signUpWithRotation(page);
+    const saved = await page.request.patch('/api/preferences', {
+      data: { theme },
+      headers: SAME_ORIGIN,
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Edit Schedule' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('No school today (Thanksgiving break).')).toBeVisible();
+    await expect(dialog.getByLabel('Next school day is')).toHaveValue('2');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .include('[role="dialog"]')
+      .analyze();
+    const found = violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+    expect(found).toEqual([]);
+  });
+}
