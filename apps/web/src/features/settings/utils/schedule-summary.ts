@@ -15,7 +15,7 @@ export interface ScheduleSummary {
   headline: string;
   /** e.g. 'Today is A Day', 'No school today (Winter break)'. */
   today: string;
-  /** Which days a rotation counts, e.g. 'Counts school days: Mon to Fri, 2 holidays'. */
+  /** Which days a rotation counts, e.g. 'Counts school days only: Mon, Tue, Wed, Thu, Fri'. */
   rule: string | null;
   /** Each day of the week or cycle with its number of periods. */
   days: { key: string; label: string; count: number }[];
