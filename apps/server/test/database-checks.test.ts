@@ -32,6 +32,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   focus_sessions_minutes_check: [],
   focus_sessions_span_check: [],
   preferences_theme_check: THEMES,
+  // Bounds, not lists: the one text is the JSON type a holiday list must be, and every weekday.
+  schedules_holidays_check: ['array'],
+  schedules_school_weekdays_check: ['{0,1,2,3,4,5,6}'],
   subscriptions_tier_check: SUBSCRIPTION_TIERS,
 };
 

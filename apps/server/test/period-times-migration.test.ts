@@ -46,6 +46,9 @@ describe('schedule period times stored before HH:MM', () => {
     const converted = bodyOf<Schedule>(await maya.browser.get('/api/schedule'), 200);
     expect(converted).toEqual({
       ...oldRow,
+      // Inserted after the school-days migration, the row has the columns' defaults.
+      schoolWeekdays: [1, 2, 3, 4, 5],
+      holidays: [],
       days: {
         '1': [
           { id: 'a1', label: 'Period 1', start: '08:00', end: '08:50', classId: null },

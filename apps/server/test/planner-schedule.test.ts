@@ -37,6 +37,13 @@ function rotating(numDays: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A rotation saved without school days counts Monday to Friday and has no holidays. */
+const asSaved = (schedule: Record<string, unknown>) => ({
+  schoolWeekdays: [1, 2, 3, 4, 5],
+  holidays: [],
+  ...schedule,
+});
+
 const storedRow = async (userId: string) =>
   (await t.database.db.select().from(schedules).where(eq(schedules.userId, userId)))[0];
 
@@ -84,8 +91,8 @@ describe('the schedule', () => {
     const maya = await student(t);
     await maya.browser.send('PUT', '/api/schedule', { type: 'weekly', days: {} });
     const reply = await maya.browser.send('PUT', '/api/schedule', rotating(3));
-    expect(bodyOf<Schedule>(reply, 200)).toEqual(rotating(3));
-    expect((await maya.browser.get('/api/schedule')).body).toEqual(rotating(3));
+    expect(bodyOf<Schedule>(reply, 200)).toEqual(asSaved(rotating(3)));
+    expect((await maya.browser.get('/api/schedule')).body).toEqual(asSaved(rotating(3)));
     const rows = await t.database.db
       .select()
       .from(schedules)
@@ -167,7 +174,7 @@ describe('the schedule', () => {
     expect(reply.status).toBe(204);
     expect((await maya.browser.get('/api/schedule')).body).toBeNull();
     expect(await storedRow(maya.userId)).toBeUndefined();
-    expect((await omar.browser.get('/api/schedule')).body).toEqual(rotating(4));
+    expect((await omar.browser.get('/api/schedule')).body).toEqual(asSaved(rotating(4)));
     expect((await maya.browser.send('DELETE', '/api/schedule')).status).toBe(204);
   });
 });

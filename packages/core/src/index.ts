@@ -3,6 +3,7 @@ export * from './calendar';
 export * from './constants';
 export * from './greeting';
 export * from './schedule';
+export * from './school-days';
 export * from './subscription';
 export * from './swipe';
 export * from './agenda';

@@ -17,6 +17,7 @@ import {
   type RotatingSchedule,
   type WeeklySchedule,
 } from './schedule';
+import { EVERY_WEEKDAY } from './school-days';
 
 const NY = 'America/New_York';
 const LA = 'America/Los_Angeles';
@@ -35,11 +36,14 @@ function rotating(fields: Partial<RotatingSchedule> = {}): RotatingSchedule {
     dayLabels: generateDayLabels(fields.numDays ?? 2, fields.dayNamingStyle ?? 'letters'),
     days: {},
     startDate: '2026-03-02',
+    // These tables pin the every-day count (schedules restored from the original product);
+    // school days and holidays have their own tables in school-days.test.ts.
+    schoolWeekdays: EVERY_WEEKDAY,
     ...fields,
   };
 }
 
-describe('rotationDay', () => {
+describe('rotationDay counting every day', () => {
   it.each([
     ['the start date', '2026-03-02', 2, '2026-03-02T17:00:00Z', NY, 1],
     ['the day after', '2026-03-02', 2, '2026-03-03T17:00:00Z', NY, 2],

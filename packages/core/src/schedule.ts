@@ -1,5 +1,13 @@
 import { calendarDay, localWeekday, parseLocalDate, type Weekday } from './calendar';
 import { ROTATION_DAYS_DEFAULT, ROTATION_DAYS_MAX, ROTATION_DAYS_MIN } from './constants';
+import {
+  dayOffOn,
+  isoDateOfDay,
+  realignedStartDay,
+  schoolDaysBetween,
+  type DayOff,
+  type SchoolCalendar,
+} from './school-days';
 
 export interface Period {
   id: string;
@@ -30,7 +38,8 @@ export interface WeeklySchedule {
 export const NAMING_STYLES = ['letters', 'numbers'] as const;
 export type NamingStyle = (typeof NAMING_STYLES)[number];
 
-export interface RotatingSchedule {
+/** Counts school days only (SchoolCalendar: missing weekdays mean Monday to Friday). */
+export interface RotatingSchedule extends SchoolCalendar {
   type: 'rotating';
   numDays: number;
   dayNamingStyle: NamingStyle;
@@ -70,20 +79,37 @@ function rotationStartDay(startDate: string, timeZone?: string): number | null {
 }
 
 /**
- * 1..numDays: whole local calendar days since startDate, modulo numDays, plus one. Dates before
- * the start count backwards through the cycle. Weekends are counted like any other day, as the
- * spec's rule says.
+ * 1..numDays: school days since startDate (the school weekdays minus holidays), modulo numDays,
+ * plus one. Dates before the start count backwards through the cycle. On a day off this is the
+ * day the next school day will be.
  */
 export function rotationDay(schedule: RotatingSchedule, date: Date, timeZone?: string): number {
   const startDay = rotationStartDay(schedule.startDate, timeZone);
   // schedule_data is stored JSON: a damaged record should still show day 1, never NaN or day 0.
   if (startDay === null || !Number.isInteger(schedule.numDays) || schedule.numDays < 1) return 1;
-  const elapsed = calendarDay(date, timeZone) - startDay;
+  const elapsed = schoolDaysBetween(schedule, startDay, calendarDay(date, timeZone));
   return (((elapsed % schedule.numDays) + schedule.numDays) % schedule.numDays) + 1;
+}
+
+/** Why `date` has no school under a rotation, or null; a weekly schedule has its own empty days. */
+export function scheduleDayOff(schedule: Schedule, date: Date, timeZone?: string): DayOff | null {
+  return schedule.type === 'rotating' ? dayOffOn(schedule, calendarDay(date, timeZone)) : null;
+}
+
+/** The start date ('YYYY-MM-DD') that makes `date` (or the next school day) rotation day `day`. */
+export function realignRotation(
+  schedule: RotatingSchedule,
+  date: Date,
+  day: number,
+  timeZone?: string,
+): string {
+  const position = Math.min(clampRotationDays(schedule.numDays), Math.max(1, Math.round(day)));
+  return isoDateOfDay(realignedStartDay(schedule, calendarDay(date, timeZone), position));
 }
 
 /** The periods of `date`'s local day in start-time order; unreadable times sort last. */
 export function periodsForDate(schedule: Schedule, date: Date, timeZone?: string): Period[] {
+  if (scheduleDayOff(schedule, date, timeZone)) return [];
   const periods =
     schedule.type === 'weekly'
       ? schedule.days[`${localWeekday(date, timeZone)}`]

@@ -123,6 +123,51 @@ describe('backup files', () => {
     ]);
   });
 
+  it.each([
+    [
+      "the original product's row (JSON text)",
+      (data: object) => ({ schedule_data: JSON.stringify(data) }),
+      [0, 1, 2, 3, 4, 5, 6],
+    ],
+    [
+      "the original product's row (an object)",
+      (data: object) => ({ schedule_data: data }),
+      [0, 1, 2, 3, 4, 5, 6],
+    ],
+    ['our own export without school days', (data: object) => data, [1, 2, 3, 4, 5]],
+  ])('read a rotation from %s as counting %j', (_, row, weekdays) => {
+    const rotation = {
+      type: 'rotating',
+      numDays: 2,
+      dayNamingStyle: 'letters',
+      periodNamingStyle: 'numbers',
+      dayLabels: { '1': 'A Day', '2': 'B Day' },
+      days: {},
+      startDate: '2025-09-01',
+    };
+    expect(parse({ schedule: [row(rotation)] }).data?.schedule?.[0]).toMatchObject({
+      schoolWeekdays: weekdays,
+      holidays: [],
+    });
+  });
+
+  it('keep the school days a rotation in the original row already names', () => {
+    const rotation = {
+      type: 'rotating',
+      numDays: 2,
+      dayNamingStyle: 'letters',
+      periodNamingStyle: 'numbers',
+      dayLabels: {},
+      days: {},
+      startDate: '2025-09-01',
+      schoolWeekdays: [1, 3, 5],
+    };
+    const row = { schedule_data: JSON.stringify(rotation) };
+    expect(parse({ schedule: [row] }).data?.schedule?.[0]).toMatchObject({
+      schoolWeekdays: [1, 3, 5],
+    });
+  });
+
   it('refuse more than one schedule, and schedule data that is not JSON', () => {
     const weekly = { type: 'weekly', days: {} };
     expect(parse({ schedule: [weekly, weekly] }).error?.issues[0]?.path).toEqual(['schedule']);

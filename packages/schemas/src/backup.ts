@@ -1,4 +1,4 @@
-import { FLASHCARD_STATES, toStoredClock } from '@assignd/core';
+import { EVERY_WEEKDAY, FLASHCARD_STATES, toStoredClock } from '@assignd/core';
 import { z } from 'zod';
 import { instantSchema, readInstant } from './dates';
 import { focusSessionRowSchema } from './focus';
@@ -185,14 +185,29 @@ const backupFocusSession = fromRow(
 const SCHEDULE_TEXT_MAX = 256 * 1024;
 const SCHEDULE_TOKENS_MAX = 10_000;
 
-/** A stored schedule_data text is JSON of its own, so it gets the checks a request body gets. */
+/**
+ * The original product rotated over every day, weekends included; its schedules keep doing so
+ * (until the student picks school days) so that no day's letter shifts on restore.
+ */
+function countingEveryDay(schedule: unknown): unknown {
+  if (schedule === null || typeof schedule !== 'object' || Array.isArray(schedule)) return schedule;
+  const source = schedule as Row;
+  return source.type === 'rotating' && source.schoolWeekdays === undefined
+    ? { ...source, schoolWeekdays: [...EVERY_WEEKDAY] }
+    : schedule;
+}
+
+/**
+ * Our own export holds the schedule itself; the original product's holds its row, with
+ * schedule_data as JSON text. That text is JSON of its own, so it gets a request body's checks.
+ */
 const backupSchedule = z.preprocess((value, ctx) => {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const source = value as Row;
   const key = source.scheduleData !== undefined ? 'scheduleData' : 'schedule_data';
   const stored = source[key];
   if (stored === undefined) return source;
-  if (typeof stored !== 'string') return stored;
+  if (typeof stored !== 'string') return countingEveryDay(stored);
   // Checked before JSON.parse, which would hold the event loop on megabytes of dense text.
   const costly =
     stored.length > SCHEDULE_TEXT_MAX
@@ -211,7 +226,7 @@ const backupSchedule = z.preprocess((value, ctx) => {
   }
   const problem = jsonProblem(parsed, [key]);
   if (problem) ctx.addIssue({ code: 'custom', path: [...problem.path], message: problem.message });
-  return parsed;
+  return countingEveryDay(parsed);
 }, scheduleSchema);
 
 /** Spec-free bound: years of a student's planner hold far fewer rows than this. */

@@ -95,6 +95,8 @@ const readWith = (read: (value: string) => Read<string>, expected: string) =>
 
 /** An instant such as '2026-09-01T08:00:00-04:00', refused without an offset. */
 export const instantSchema = readWith(readInstant, DATE_MESSAGES.instant);
+/** A calendar day such as '2026-09-01'. */
+export const calendarDateSchema = readWith(readCalendarDate, DATE_MESSAGES.calendarDate);
 /** A calendar day as written, or an instant made canonical (a rotation start may be either). */
 export const dateOrInstantSchema = readWith((value) => {
   if (CALENDAR_DATE.test(value)) return readCalendarDate(value);

@@ -4,6 +4,11 @@ import {
   DEFAULT_CLASS_COLOR,
   DEFAULT_CLASS_ICON,
   DEFAULT_STORED_CATEGORY,
+  HOLIDAY_DAYS_MAX,
+  HOLIDAY_NAME_MAX,
+  HOLIDAYS_MAX,
+  parseLocalDate,
+  SCHOOL_WEEKDAYS_DEFAULT,
   isValidPeriodRange,
   minutesOfDay,
   NAMING_STYLES,
@@ -14,7 +19,7 @@ import {
   WEEKDAY_KEYS,
 } from '@assignd/core';
 import { z } from 'zod';
-import { dateOrInstantSchema, instantSchema } from './dates';
+import { calendarDateSchema, dateOrInstantSchema, instantSchema } from './dates';
 import { text } from './text';
 
 /** Bounds the spec leaves open, chosen so real titles fit and abuse does not. */
@@ -220,6 +225,60 @@ const weeklyScheduleSchema = z
     ) as Record<z.infer<typeof weekdayKey>, z.infer<typeof periodList>>,
   }));
 
+/**
+ * A list refused by its length before any item is read (as boundedKeys does for records), and
+ * documented as a list of `item`.
+ */
+const boundedList = <T extends z.ZodType>(
+  item: T,
+  max: number,
+  message: string,
+  least?: { min: number; message: string },
+) =>
+  z.preprocess(
+    (input, ctx) => {
+      if (Array.isArray(input) && input.length > max) ctx.addIssue({ code: 'custom', message });
+      return input;
+    },
+    z
+      .array(item)
+      .max(max, message)
+      .min(least?.min ?? 0, least?.message),
+  );
+
+const weekdayNumber = z
+  .number()
+  .int('Expected 0 (Sunday) to 6 (Saturday)')
+  .min(0, 'Expected 0 (Sunday) to 6 (Saturday)')
+  .max(6, 'Expected 0 (Sunday) to 6 (Saturday)');
+
+/** Saved without it (the API, an older client), a rotation counts Monday to Friday. */
+export const schoolWeekdaysSchema = boundedList(weekdayNumber, 7, 'Expected at most 7 weekdays', {
+  min: 1,
+  message: 'Pick at least one school day',
+}).transform((days) => [...new Set(days)].sort((a, b) => a - b));
+
+const HOLIDAY_TOO_LONG = `A holiday lasts at most ${HOLIDAY_DAYS_MAX} days`;
+
+export const holidaySchema = z
+  .object({
+    name: text(HOLIDAY_NAME_MAX).min(1, 'Please enter a name'),
+    startDate: calendarDateSchema,
+    endDate: calendarDateSchema,
+  })
+  .strict()
+  .superRefine((holiday, ctx) => {
+    const first = parseLocalDate(holiday.startDate) ?? 0;
+    const last = parseLocalDate(holiday.endDate) ?? 0;
+    if (last < first) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Ends before it starts' });
+    } else if (last - first + 1 > HOLIDAY_DAYS_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: HOLIDAY_TOO_LONG });
+    }
+  });
+
+const holidayList = boundedList(holidaySchema, HOLIDAYS_MAX, `At most ${HOLIDAYS_MAX} holidays`);
+
 const rotatingScheduleSchema = z
   .object({
     type: z.literal('rotating'),
@@ -239,6 +298,8 @@ const rotatingScheduleSchema = z
     days: boundedKeys(z.record(z.string(), periodList), ROTATION_DAYS_MAX, rotationDays),
     startDate: dateOrInstantSchema,
     currentDay: text(LIMITS.shortText, { trim: false }).optional(),
+    schoolWeekdays: schoolWeekdaysSchema.default([...SCHOOL_WEEKDAYS_DEFAULT]),
+    holidays: holidayList.default([]),
   })
   .strict()
   .superRefine((schedule, ctx) => {

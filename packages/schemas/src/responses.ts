@@ -247,6 +247,9 @@ const savedScheduleSchema: z.ZodMiniType<Schedule> = /* @__PURE__ */ named(
       days: z.record(z.string(), periodList),
       startDate: z.string(),
       currentDay: z.optional(z.string()),
+      /** 0 (Sunday) to 6; every day only for schedules restored from the original product. */
+      schoolWeekdays: z.array(z.int()),
+      holidays: z.array(z.object({ name: z.string(), startDate: z.string(), endDate: z.string() })),
     }),
   ]),
   'Schedule',

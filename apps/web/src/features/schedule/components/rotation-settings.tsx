@@ -1,16 +1,17 @@
-import { ROTATION_DAYS_MAX, ROTATION_DAYS_MIN, rotationDay, type NamingStyle } from '@assignd/core';
+import { ROTATION_DAYS_MAX, ROTATION_DAYS_MIN, type NamingStyle } from '@assignd/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { setDayNamingStyle, setRotationDays, type ScheduleDraft } from './schedule-draft';
+import { SchoolDaysSettings } from './school-days-settings';
 
 const ROTATION_LENGTHS = Array.from(
   { length: ROTATION_DAYS_MAX - ROTATION_DAYS_MIN + 1 },
   (_, index) => ROTATION_DAYS_MIN + index,
 );
 
-/** A rotation's cycle length, day names and start date, with the day today falls on. */
+/** A rotation's cycle length, day names, start date and school days. */
 export function RotationSettings({
   onReplace,
   startError,
@@ -21,8 +22,6 @@ export function RotationSettings({
 }) {
   const { control, register, getValues } = useFormContext<ScheduleDraft>();
   const rotation = useWatch({ control, name: 'rotation' });
-  const day = startError ? null : rotationDay(rotation, new Date());
-  const todayLabel = day === null ? null : (rotation.dayLabels[String(day)] ?? null);
 
   return (
     <>
@@ -61,15 +60,11 @@ export function RotationSettings({
         {(field) => (
           <div className="grid gap-1.5">
             <Input {...field} {...register('rotation.startDate')} type="date" />
-            {todayLabel && (
-              <p className="text-muted-foreground text-xs">
-                The first day of the cycle. Today is{' '}
-                <span className="text-foreground font-medium">{todayLabel}</span>.
-              </p>
-            )}
+            <p className="text-muted-foreground text-xs">The first day of the cycle.</p>
           </div>
         )}
       </Field>
+      <SchoolDaysSettings startValid={!startError} />
     </>
   );
 }

@@ -80,6 +80,28 @@ describe('draftFromSchedule', () => {
     expect(Object.keys(draft.rotation.days)).toEqual(['1', '2', '3']);
     expect(draft.rotation.dayLabels).toEqual({ '1': 'Red', '2': 'White', '3': 'Blue' });
   });
+
+  it('keeps school days and holidays through the editor, and starts new ones Monday to Friday', () => {
+    const winter = { name: 'Winter break', startDate: '2026-12-21', endDate: '2027-01-01' };
+    const rotating: RotatingSchedule = {
+      type: 'rotating',
+      numDays: 2,
+      dayNamingStyle: 'letters',
+      periodNamingStyle: 'numbers',
+      dayLabels: { '1': 'A Day', '2': 'B Day' },
+      days: {},
+      startDate: '2026-09-01',
+      schoolWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      holidays: [winter],
+    };
+    const saved = draftToSchedule({ ...draftFromSchedule(rotating, NOW), type: 'rotating' });
+    expect(saved).toMatchObject({ schoolWeekdays: [0, 1, 2, 3, 4, 5, 6], holidays: [winter] });
+    expect(scheduleSchema.safeParse(saved).success).toBe(true);
+    expect(draftFromSchedule(null, NOW).rotation).toMatchObject({
+      schoolWeekdays: [1, 2, 3, 4, 5],
+      holidays: [],
+    });
+  });
 });
 
 describe('periods', () => {

@@ -8,8 +8,10 @@ import {
   periodLabel,
   resizeRotation,
   ROTATION_DAYS_DEFAULT,
+  SCHOOL_WEEKDAYS_DEFAULT,
   toStoredClock,
   WEEKDAY_NAMES,
+  type Holiday,
   type NamingStyle,
   type Period,
   type RotatingSchedule,
@@ -36,8 +38,10 @@ export interface DraftPeriod {
   classId: string | null;
 }
 
-interface RotationDraft extends Omit<RotatingSchedule, 'days'> {
+interface RotationDraft extends Omit<RotatingSchedule, 'days' | 'schoolWeekdays' | 'holidays'> {
   days: Record<string, DraftPeriod[]>;
+  schoolWeekdays: number[];
+  holidays: Holiday[];
 }
 
 export interface ScheduleDraft {
@@ -236,6 +240,8 @@ function defaultRotation(now: Date, style: NamingStyle): RotationDraft {
     dayLabels: generateDayLabels(numDays, 'letters'),
     days: Object.fromEntries(Array.from({ length: numDays }, (_, i) => [String(i + 1), []])),
     startDate: localDate(now),
+    schoolWeekdays: [...SCHOOL_WEEKDAYS_DEFAULT],
+    holidays: [],
   };
 }
 
@@ -266,6 +272,8 @@ export function draftFromSchedule(schedule: Schedule | null | undefined, now: Da
       ...(resized as RotationDraft),
       dayLabels,
       startDate: toInputDate(schedule.startDate) || localDate(now),
+      schoolWeekdays: [...(schedule.schoolWeekdays ?? SCHOOL_WEEKDAYS_DEFAULT)],
+      holidays: (schedule.holidays ?? []).map((holiday) => ({ ...holiday })),
     };
   }
   return { type: schedule?.type ?? 'weekly', periodNamingStyle: style, weekly, rotation };
@@ -303,6 +311,8 @@ export function draftToSchedule(draft: ScheduleDraft): ScheduleInput {
       Object.entries(rotation.days).map(([day, periods]) => [day, toStoredPeriods(periods, style)]),
     ),
     startDate: rotation.startDate,
+    schoolWeekdays: rotation.schoolWeekdays,
+    holidays: rotation.holidays,
     ...(rotation.currentDay !== undefined ? { currentDay: rotation.currentDay } : {}),
   };
 }

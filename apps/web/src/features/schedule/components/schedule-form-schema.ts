@@ -1,5 +1,11 @@
-import { isValidPeriodRange, parseLocalDate, type WeekdayKey } from '@assignd/core';
-import { LIMITS, PERIOD_RANGE_MESSAGE, periodListOf } from '@assignd/schemas';
+import { HOLIDAYS_MAX, isValidPeriodRange, parseLocalDate, type WeekdayKey } from '@assignd/core';
+import {
+  holidaySchema,
+  LIMITS,
+  PERIOD_RANGE_MESSAGE,
+  periodListOf,
+  schoolWeekdaysSchema,
+} from '@assignd/schemas';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { draftDays, type ScheduleDraft } from './schedule-draft';
@@ -41,6 +47,9 @@ const rotatingDraft = z
       .object({
         days: dayLists,
         startDate: z.string().refine((date) => parseLocalDate(date) !== null, START_DATE_MESSAGE),
+        // The server's own rules for school days, so the editor names a problem where it is.
+        schoolWeekdays: schoolWeekdaysSchema,
+        holidays: z.array(holidaySchema).max(HOLIDAYS_MAX, `At most ${HOLIDAYS_MAX} holidays`),
       })
       .loose(),
   })

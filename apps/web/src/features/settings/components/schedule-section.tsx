@@ -60,6 +60,7 @@ export function ScheduleSection() {
               <span className="text-sm font-medium">{summary.headline}</span>
             </div>
             <p className="text-muted-foreground text-sm">{summary.today}</p>
+            {summary.rule && <p className="text-muted-foreground text-sm">{summary.rule}</p>}
           </div>
           <Button variant="outline" onClick={() => setOpen(true)} {...intent}>
             <Pencil aria-hidden="true" className="size-4" />

@@ -1,18 +1,22 @@
 import {
   dayLabelFor,
+  scheduleDayOff,
   parseLocalDate,
   WEEKDAY_NAMES,
   type Schedule,
   type WeekdayKey,
 } from '@assignd/core';
+import { schoolDaysRule } from '@/features/schedule/public/school-days-rule';
 import { formatShortDate } from '@/lib/format-date';
 
 export interface ScheduleSummary {
   kind: 'Fixed weekly schedule' | 'Day rotation';
   /** e.g. '28 periods on 5 days'. */
   headline: string;
-  /** e.g. 'Today is A Day'. */
+  /** e.g. 'Today is A Day', 'No school today (Winter break)'. */
   today: string;
+  /** Which days a rotation counts, e.g. 'Counts school days only: Mon, Tue, Wed, Thu, Fri'. */
+  rule: string | null;
   /** Each day of the week or cycle with its number of periods. */
   days: { key: string; label: string; count: number }[];
 }
@@ -58,14 +62,19 @@ export function summarizeSchedule(schedule: Schedule, now: Date): ScheduleSummar
       kind: 'Fixed weekly schedule',
       headline,
       today: `Today is ${dayLabelFor(schedule, now)}`,
+      rule: null,
       days,
     };
   }
   const started = formatStart(schedule.startDate);
+  const off = scheduleDayOff(schedule, now);
   return {
     kind: 'Day rotation',
     headline: `${schedule.numDays}-day cycle, ${headline.charAt(0).toLowerCase()}${headline.slice(1)}`,
-    today: `Today is ${dayLabelFor(schedule, now)}${started ? ` (cycle started ${started})` : ''}`,
+    today: off
+      ? `No school today${off.holiday ? ` (${off.holiday})` : ''}`
+      : `Today is ${dayLabelFor(schedule, now)}${started ? ` (cycle started ${started})` : ''}`,
+    rule: schoolDaysRule(schedule),
     days,
   };
 }

@@ -37,6 +37,42 @@ describe('summarizeSchedule', () => {
     expect(summary.kind).toBe('Day rotation');
     expect(summary.headline).toBe('2-day cycle, no periods yet');
     expect(summary.today).toMatch(/^Today is B Day \(cycle started .*2026\)$/);
+    expect(summary.rule).toBe('Counts school days only: Mon, Tue, Wed, Thu, Fri');
+  });
+
+  it.each([
+    [
+      'a holiday, by name',
+      { holidays: [{ name: 'Teacher day', startDate: '2026-09-15', endDate: '2026-09-15' }] },
+      'No school today (Teacher day)',
+      'Counts school days only: Mon, Tue, Wed, Thu, Fri, skipping 1 holiday',
+    ],
+    [
+      'a weekday off',
+      { schoolWeekdays: [1, 3, 5] },
+      'No school today',
+      'Counts school days only: Mon, Wed, Fri',
+    ],
+    [
+      'a restored every-day rotation',
+      { schoolWeekdays: [0, 1, 2, 3, 4, 5, 6] },
+      /^Today is B Day/,
+      'Counts every day, weekends included',
+    ],
+  ])('says so on %s', (_, calendar, today, rule) => {
+    const rotating: RotatingSchedule = {
+      type: 'rotating',
+      numDays: 2,
+      dayNamingStyle: 'letters',
+      periodNamingStyle: 'numbers',
+      dayLabels: { '1': 'A Day', '2': 'B Day' },
+      days: { '1': [], '2': [] },
+      startDate: '2026-09-14',
+      ...calendar,
+    };
+    const summary = summarizeSchedule(rotating, NOW);
+    expect(summary.today).toMatch(today);
+    expect(summary.rule).toBe(rule);
   });
 });
 

@@ -7,6 +7,8 @@ import {
   periodsForDate,
   rotationDay,
   SCHEDULE_VIEW_MODE_KEY,
+  scheduleDayOff,
+  type DayOff,
   UNCLASSED_COLOR,
   type Period,
   type Schedule,
@@ -53,6 +55,8 @@ interface Day {
   label: string;
   periods: Period[];
   isToday: boolean;
+  /** Set on a rotation's day without school (a weekend or holiday): no letter, no periods. */
+  off: DayOff | null;
 }
 
 function dayOf(schedule: Schedule, date: Date, isToday: boolean): Day {
@@ -61,22 +65,33 @@ function dayOf(schedule: Schedule, date: Date, isToday: boolean): Day {
     label: dayLabelFor(schedule, date),
     periods: periodsForDate(schedule, date),
     isToday,
+    off: scheduleDayOff(schedule, date),
   };
 }
 
+// Past a year of holidays and weekends a rotation has no more school days worth walking to.
+const ALL_DAYS_WALK_MAX = 400;
+
 /**
- * Every day of the schedule once, found by walking forward from today: the week Monday first,
- * or the rotation in day order.
+ * Every day of the schedule once, found by walking forward from today over school days: the week
+ * Monday first, or the rotation in day order.
  */
 function allDays(schedule: Schedule, now: Date): Day[] {
   const length = schedule.type === 'weekly' ? 7 : Math.max(1, schedule.numDays);
-  const days = Array.from({ length }, (_, offset) => {
+  const days: { order: number; day: Day }[] = [];
+  for (let offset = 0; days.length < length && offset < ALL_DAYS_WALK_MAX; offset += 1) {
     const date = addLocalDays(now, offset);
+    const day = dayOf(schedule, date, offset === 0);
+    if (day.off) continue;
     const order =
       schedule.type === 'weekly' ? (localWeekday(date) + 6) % 7 : rotationDay(schedule, date);
-    return { order, day: dayOf(schedule, date, offset === 0) };
-  });
+    days.push({ order, day });
+  }
   return days.sort((a, b) => a.order - b.order).map(({ day }) => day);
+}
+
+function offText(when: 'today' | 'tomorrow', off: DayOff): string {
+  return `No school ${when}${off.holiday ? ` (${off.holiday})` : ''}`;
 }
 
 export function SchedulePanel({ now, className }: { now: Date; className?: string }) {
@@ -179,15 +194,21 @@ function ScheduleBody({ mode, now, schedule, loading, failed, onRetry, classes }
           ))}
         </div>
       ) : (
-        days.map((day) => (
-          <div key={day.key} className="grid gap-3">
-            <p className="text-muted-foreground text-sm">
-              {mode === 'today' ? 'Today' : 'Tomorrow'} is{' '}
-              <span className="text-foreground font-medium">{day.label}</span>
+        days.map((day) =>
+          day.off ? (
+            <p key={day.key} className="text-foreground text-sm font-medium">
+              {offText(mode === 'tomorrow' ? 'tomorrow' : 'today', day.off)}
             </p>
-            <PeriodList periods={day.periods} classes={classes} />
-          </div>
-        ))
+          ) : (
+            <div key={day.key} className="grid gap-3">
+              <p className="text-muted-foreground text-sm">
+                {mode === 'today' ? 'Today' : 'Tomorrow'} is{' '}
+                <span className="text-foreground font-medium">{day.label}</span>
+              </p>
+              <PeriodList periods={day.periods} classes={classes} />
+            </div>
+          ),
+        )
       )}
       {noClasses && (
         <p className="text-muted-foreground border-t pt-3 text-sm">
