@@ -1,6 +1,5 @@
 import Layers from 'lucide-react/icons/layers';
 import Sparkles from 'lucide-react/icons/sparkles';
-import Timer from 'lucide-react/icons/timer';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { defineModule, type NavigationEntry } from '@/lib/web-module';
 
@@ -13,7 +12,6 @@ import { defineModule, type NavigationEntry } from '@/lib/web-module';
 const plannedPages = () => import('@/features/billing/public/planned-pages');
 
 const AiFeaturesPage = lazyWithPreload(plannedPages, (module) => module.AiFeaturesPage);
-const PomodoroPage = lazyWithPreload(plannedPages, (module) => module.PomodoroPage);
 const FlashcardsPage = lazyWithPreload(plannedPages, (module) => module.FlashcardsPage);
 
 const planned = (name: string, page: PreloadableComponent<object>, navigation: NavigationEntry) => {
@@ -33,14 +31,6 @@ export const plannedModules = [
     icon: Sparkles,
     order: 50,
     path: '/ai-features',
-    aliases: [],
-    phone: true,
-  }),
-  planned('pomodoro', PomodoroPage, {
-    label: 'Pomodoro',
-    icon: Timer,
-    order: 60,
-    path: '/pomodoro',
     aliases: [],
     phone: true,
   }),
