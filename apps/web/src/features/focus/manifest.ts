@@ -2,8 +2,7 @@ import Timer from 'lucide-react/icons/timer';
 import { queryKeys } from '@/api/query-keys';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
-import { FocusTimerEffects } from './components/focus-timer-effects';
-import { FocusTimerStatus } from './components/focus-timer-status';
+import { FocusShellEffects, FocusShellStatus } from './components/focus-shell';
 
 const PomodoroPage = lazyWithPreload(
   () => import('./components/pomodoro-page'),
@@ -43,5 +42,5 @@ export const focusModule = defineModule({
   realtime: {
     focus_sessions: { entity: 'Focus session', key: queryKeys.focusSessions, shape: 'refetch' },
   },
-  shell: { status: FocusTimerStatus, effects: FocusTimerEffects },
+  shell: { status: FocusShellStatus, effects: FocusShellEffects },
 });

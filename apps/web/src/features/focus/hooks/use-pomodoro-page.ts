@@ -14,6 +14,7 @@ import { useAssignments } from '@/features/assignments/api/assignments';
 import { useClasses } from '@/features/classes/api/classes';
 import { useNow } from '@/hooks/use-now';
 import { useFocusSessions } from '../api/focus-sessions';
+import { wantFocusShell } from '../components/focus-shell';
 import { focusTimer } from '../utils/focus-timer-store';
 import { focusByClass, hoursAndMinutes } from '../utils/weekly-focus';
 import { notificationsSupported } from '../utils/zero-alerts';
@@ -76,6 +77,7 @@ export function usePomodoroPage() {
   );
 
   const toggle = useCallback(() => focusTimer.toggle(Date.now()), []);
+  useEffect(wantFocusShell, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

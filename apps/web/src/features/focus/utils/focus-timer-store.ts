@@ -12,6 +12,7 @@ import {
   type PomodoroState,
   type WorkMinutes,
 } from '@assignd/core';
+import { FOCUS_STORAGE } from './storage-keys';
 
 /*
  * The focus timer lives here, outside any page, so it keeps running while the student opens other
@@ -21,9 +22,7 @@ import {
  * first start (for the record on the server) and the assignment it is tied to.
  */
 
-const TIMER_KEY = 'assignd.focus.timer';
-const SESSION_KEY = 'assignd.focus.session';
-const PENDING_KEY = 'assignd.focus.pending';
+const { timer: TIMER_KEY, session: SESSION_KEY, pending: PENDING_KEY } = FOCUS_STORAGE;
 /** Finished sessions waiting to reach the server; more than this is not a real backlog. */
 const PENDING_MAX = 20;
 const DAY_MS = 86_400_000;
