@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newStudent, SAME_ORIGIN, watchForCspViolations } from './support';
 
@@ -217,4 +218,43 @@ test('a free student sees the Pro gate in place of the timer', async ({ page }) 
     page.getByRole('region', { name: 'Upgrade to Pro to unlock the focus timer!' }),
   ).toBeVisible();
   await expect(page.getByRole('timer')).toHaveCount(0);
+});
+
+test('light and dark: the page, a running timer and the chart pass axe (contrast included)', async ({
+  page,
+}) => {
+  await signUp(page, 'Sam');
+  await becomePro(page);
+  const history = await post(page, '/api/classes', { name: 'History', color: '#f59e0b' });
+  const essay = await post(page, '/api/assignments', { title: 'Essay', classId: history.id });
+  const now = Date.now();
+  await post(page, '/api/focus-sessions', {
+    startedAt: new Date(now - 40 * 60_000).toISOString(),
+    endedAt: new Date(now - 10 * 60_000).toISOString(),
+    minutes: 25,
+    assignmentId: essay.id,
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    const saved = await page.request.patch('/api/preferences', {
+      data: { theme },
+      headers: SAME_ORIGIN,
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto('/pomodoro');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(theme === 'dark');
+    await expect(
+      page.getByRole('list', { name: 'Focus per class' }).getByRole('listitem'),
+    ).toHaveText(['History0h 25m']);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('link', { name: /^Focus timer: / })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      violations.flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.target.join(' ')}`)),
+      theme,
+    ).toEqual([]);
+    await page.getByRole('button', { name: 'Pause' }).click();
+  }
 });
