@@ -242,9 +242,8 @@ test('light and dark: the page, a running timer and the chart pass axe (contrast
     });
     expect(saved.ok()).toBe(true);
     await page.goto('/pomodoro');
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-      .toBe(theme === 'dark');
+    const html = expect(page.locator('html'));
+    await (theme === 'dark' ? html : html.not).toHaveClass(/(^|\s)dark(\s|$)/);
     await expect(
       page.getByRole('list', { name: 'Focus per class' }).getByRole('listitem'),
     ).toHaveText(['History0h 25m']);
