@@ -239,7 +239,7 @@ test.describe('phone', () => {
     await expect(drawer.getByText('Pro Plan', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
     await drawer.getByRole('link', { name: 'Pomodoro' }).click();
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
   });
 });
 
@@ -278,7 +278,7 @@ test.describe('billing off', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'ocean');
 
     await page.goto(`${server.url}/pomodoro`);
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
     await page.goto(`${server.url}/calendar`);
     await expect(page.getByRole('region', { name: 'Google Calendar' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);

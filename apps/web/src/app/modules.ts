@@ -44,6 +44,11 @@ export function routesFor(device: Device): ModuleRoute[] {
   return modules.flatMap((module) => module.routes[device] ?? []);
 }
 
+/** The shell parts of the capabilities that have them, keyed by the capability's name. */
+export const SHELL_PARTS = modules.flatMap(({ name, shell }) =>
+  shell ? [{ name, ...shell }] : [],
+);
+
 /** The sidebar's entries (desktop and tablet) in order; `phone` keeps only the drawer's. */
 export function navigationEntries(phone: boolean): NavigationEntry[] {
   return modules

@@ -1,5 +1,4 @@
 import Sparkles from 'lucide-react/icons/sparkles';
-import Timer from 'lucide-react/icons/timer';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { defineModule, type NavigationEntry } from '@/lib/web-module';
 
@@ -12,7 +11,6 @@ import { defineModule, type NavigationEntry } from '@/lib/web-module';
 const plannedPages = () => import('@/features/billing/public/planned-pages');
 
 const AiFeaturesPage = lazyWithPreload(plannedPages, (module) => module.AiFeaturesPage);
-const PomodoroPage = lazyWithPreload(plannedPages, (module) => module.PomodoroPage);
 
 const planned = (name: string, page: PreloadableComponent<object>, navigation: NavigationEntry) => {
   const routes = [{ path: navigation.path.slice(1), page }];
@@ -31,14 +29,6 @@ export const plannedModules = [
     icon: Sparkles,
     order: 50,
     path: '/ai-features',
-    aliases: [],
-    phone: true,
-  }),
-  planned('pomodoro', PomodoroPage, {
-    label: 'Pomodoro',
-    icon: Timer,
-    order: 60,
-    path: '/pomodoro',
     aliases: [],
     phone: true,
   }),

@@ -3,7 +3,7 @@ import { useRealtimeSync } from '@/api/realtime-sync';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useThemeSync } from '@/features/settings/hooks/use-theme-sync';
 import { hasLegacySchedule } from '@/lib/legacy-schedule';
-import { REALTIME_RULES } from './modules';
+import { REALTIME_RULES, SHELL_PARTS } from './modules';
 
 // Only browsers that still hold a schedule from the local-only version download the migration.
 const ScheduleMigration = lazy(() =>
@@ -14,18 +14,26 @@ const ScheduleMigration = lazy(() =>
 
 /**
  * What runs behind every signed-in screen: the theme, live changes from the student's other
- * devices, and once after sign-in the schedule migration.
+ * devices, the capabilities' shell effects, and once after sign-in the schedule migration.
  */
 export function SignedInEffects() {
   useThemeSync();
   useRealtimeSync(REALTIME_RULES);
   const [legacySchedule] = useState(hasLegacySchedule);
-  if (!legacySchedule) return null;
   return (
-    <ErrorBoundary fallback={() => null}>
-      <Suspense fallback={null}>
-        <ScheduleMigration />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      {SHELL_PARTS.map(({ name, effects: Effects }) => (
+        <ErrorBoundary key={name} fallback={() => null}>
+          <Effects />
+        </ErrorBoundary>
+      ))}
+      {legacySchedule && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ScheduleMigration />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
   );
 }

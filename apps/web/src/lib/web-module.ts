@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { RealtimeRule, RealtimeTable } from '@/api/realtime-changes';
 import type { PreloadableComponent } from './lazy-with-preload';
 
@@ -38,6 +39,23 @@ export interface NavigationEntry {
   phone: boolean;
 }
 
+export interface ShellStatusProps {
+  /** The desktop and tablet sidebar, or the top bar (the phone, and narrow desktop and tablet). */
+  placement: 'sidebar' | 'top-bar';
+  /** The sidebar shows icons only. */
+  collapsed: boolean;
+  /** Called after a link is followed, e.g. to close the drawer. */
+  onNavigate?: () => void;
+}
+
+/** What a capability keeps on screen beyond its pages (the focus timer's time left). */
+interface ShellParts {
+  /** A small status the sidebar and the top bar show on every signed-in page. */
+  status: ComponentType<ShellStatusProps>;
+  /** Mounted once behind every signed-in page, on every device. */
+  effects: ComponentType;
+}
+
 export interface WebModule {
   name: string;
   routes: ModuleRoutes;
@@ -46,6 +64,8 @@ export interface WebModule {
   tabletTitle: string | null;
   /** How a realtime change to each of the capability's tables updates the cache. */
   realtime: Partial<Record<RealtimeTable, RealtimeRule>>;
+  /** Optional: only a capability that lives on beyond its pages has shell parts. */
+  shell?: ShellParts;
 }
 
 /** Keeps the manifest's literal types, so the app can check that every realtime table has a rule. */

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
-import { TABLET_TITLES } from '../modules';
+import { SHELL_PARTS, TABLET_TITLES } from '../modules';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
 import { AppSidebar } from './app-sidebar';
@@ -94,6 +94,12 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
             ) : (
               <Logo />
             )}
+            {/* From 768px up the sidebar shows these. */}
+            <div className="ml-auto flex items-center gap-2 md:hidden">
+              {SHELL_PARTS.map(({ name, status: Status }) => (
+                <Status key={name} placement="top-bar" collapsed={false} />
+              ))}
+            </div>
           </header>
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
             <ErrorBoundary resetKey={pathname}>

@@ -15,7 +15,7 @@ import { useAppPath } from '@/hooks/use-app-path';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
-import { navigationEntries } from '../modules';
+import { navigationEntries, SHELL_PARTS } from '../modules';
 import { UserInitial } from './user-initial';
 
 interface NavItem {
@@ -154,6 +154,9 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: Sid
         {collapsed && toggleButton && (
           <div className="mb-3">{tip(`${toggleLabel} (Ctrl+B)`, toggleButton)}</div>
         )}
+        {SHELL_PARTS.map(({ name, status: Status }) => (
+          <Status key={name} placement="sidebar" collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
         <ul className="grid gap-1">
           {NAV_ITEMS.map((item) => {
             const active = isActive(item, pathname);

@@ -15,7 +15,7 @@ import { useProfile } from '@/features/settings/api/profile';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import { useSession, type SessionUser } from '@/lib/session';
-import { navigationEntries } from '../modules';
+import { navigationEntries, SHELL_PARTS } from '../modules';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
 import { UserInitial } from './user-initial';
@@ -156,6 +156,11 @@ export function PhoneLayout() {
             <LogoMark className="size-7" />
             Assignd
           </Link>
+          <div className="ml-auto flex items-center gap-2">
+            {SHELL_PARTS.map(({ name, status: Status }) => (
+              <Status key={name} placement="top-bar" collapsed={false} />
+            ))}
+          </div>
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <ErrorBoundary resetKey={pathname}>

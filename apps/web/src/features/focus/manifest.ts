@@ -1,16 +1,46 @@
+import Timer from 'lucide-react/icons/timer';
 import { queryKeys } from '@/api/query-keys';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
+import { FocusShellEffects, FocusShellStatus } from './components/focus-shell';
+
+const PomodoroPage = lazyWithPreload(
+  () => import('./components/pomodoro-page'),
+  (module) => module.PomodoroPage,
+);
+const TabletPomodoroPage = lazyWithPreload(
+  () => import('./components/pomodoro-page'),
+  (module) => module.TabletPomodoroPage,
+);
+const PhonePomodoroPage = lazyWithPreload(
+  () => import('./components/phone-pomodoro-page'),
+  (module) => module.PhonePomodoroPage,
+);
 
 /**
- * Recorded focus sessions. The timer's pages are still the planned Pomodoro entry; this keeps
- * every cached range of sessions in step with the student's other devices.
+ * The focus timer (Pro) and its recorded sessions. The timer runs in the shell, so it goes on
+ * while the student opens other pages and its time left shows in the sidebar or top bar; the
+ * realtime rule keeps every cached range of sessions in step with the student's other devices.
  */
 export const focusModule = defineModule({
   name: 'focus',
-  routes: { desktop: null, tablet: null, mobile: null, public: null },
-  navigation: null,
-  tabletTitle: null,
+  routes: {
+    desktop: [{ path: 'pomodoro', page: PomodoroPage }],
+    tablet: [{ path: 'pomodoro', page: TabletPomodoroPage }],
+    mobile: [{ path: 'pomodoro', page: PhonePomodoroPage }],
+    public: null,
+  },
+  navigation: {
+    label: 'Pomodoro',
+    icon: Timer,
+    order: 60,
+    path: '/pomodoro',
+    aliases: [],
+    phone: true,
+  },
+  tabletTitle: 'Pomodoro',
   realtime: {
     focus_sessions: { entity: 'Focus session', key: queryKeys.focusSessions, shape: 'refetch' },
   },
+  shell: { status: FocusShellStatus, effects: FocusShellEffects },
 });

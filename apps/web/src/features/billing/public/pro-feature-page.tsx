@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * A Pro capability whose screens are still to come (AI Assistant, Pomodoro, Flashcards): free
+ * A Pro capability whose screens are still to come (AI Assistant): free
  * students see the gate card, Pro students that it is on its way, never the not-found screen.
  */
 export function ProFeaturePage({ feature, title, description, icon }: Props) {

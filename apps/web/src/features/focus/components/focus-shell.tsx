@@ -1,0 +1,82 @@
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import type { ShellStatusProps } from '@/lib/web-module';
+import { FOCUS_STORAGE } from '../utils/storage-keys';
+
+/*
+ * The timer's parts in the app shell. The manifests are read by the landing page's bundle too, so
+ * the timer itself loads in a chunk of its own, and only for a student who uses it: when a timer
+ * runs or a finished session waits to be posted (here or in another tab), or once the Pomodoro
+ * page opened. Until then, or if the chunk cannot load, they show nothing.
+ */
+
+const Status = lazyWithPreload(
+  () => import('./focus-timer-status'),
+  (module) => module.FocusTimerStatus,
+);
+const Effects = lazyWithPreload(
+  () => import('./focus-timer-effects'),
+  (module) => module.FocusTimerEffects,
+);
+
+function storedTimerActive(): boolean {
+  try {
+    const timer = localStorage.getItem(FOCUS_STORAGE.timer) ?? '';
+    const pending = localStorage.getItem(FOCUS_STORAGE.pending) ?? '[]';
+    return timer.includes('"running":true') || pending !== '[]';
+  } catch {
+    return false;
+  }
+}
+
+let wanted = storedTimerActive();
+const listeners = new Set<() => void>();
+
+/** The Pomodoro page calls this: from then on the shell keeps the timer going on every page. */
+export function wantFocusShell(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function onStorage(): void {
+  if (storedTimerActive()) wantFocusShell();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+const isWanted = () => wanted;
+
+function Lazy({ children }: { children: ReactNode }) {
+  const show = useSyncExternalStore(subscribe, isWanted, isWanted);
+  if (!show) return null;
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function FocusShellStatus(props: ShellStatusProps) {
+  return (
+    <Lazy>
+      <Status {...props} />
+    </Lazy>
+  );
+}
+
+export function FocusShellEffects() {
+  return (
+    <Lazy>
+      <Effects />
+    </Lazy>
+  );
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { POMODORO_MESSAGES } from '@assignd/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/* Each import is a fresh tab (or a reload): the store starts from what localStorage holds. */
+async function openTab() {
+  vi.resetModules();
+  return import('./focus-timer-store');
+}
+
+const T0 = Date.UTC(2026, 10, 23, 14, 0);
+const MINUTE = 60_000;
+const ASSIGNMENT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+beforeEach(() => localStorage.clear());
+
+describe('focus timer store', () => {
+  it('keeps a running timer across a reload, its time left from the end instant', async () => {
+    const first = await openTab();
+    first.focusTimer.toggle(T0);
+    const reloaded = await openTab();
+    const { state } = reloaded.focusTimer.getSnapshot();
+    expect(state.running).toBe(true);
+    expect(state.endsAt).toBe(T0 + 25 * MINUTE);
+  });
+
+  it('queues a finished work session once, even when a second tab reaches zero too', async () => {
+    const laptop = await openTab();
+    laptop.focusTimer.setAssignment(ASSIGNMENT);
+    laptop.focusTimer.toggle(T0);
+    laptop.focusTimer.toggle(T0 + 5 * MINUTE);
+    laptop.focusTimer.toggle(T0 + 10 * MINUTE);
+    const end = T0 + 30 * MINUTE;
+    expect(laptop.focusTimer.advance(end - 1)).toBeNull();
+    expect(laptop.focusTimer.advance(end + 500)).toEqual({
+      message: POMODORO_MESSAGES.workDone,
+      sessionType: 'work',
+      endedAt: end,
+    });
+    const [record] = laptop.readPending();
+    expect(record?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(laptop.readPending()).toEqual([
+      {
+        id: record?.id,
+        startedAt: new Date(T0).toISOString(),
+        endedAt: new Date(end).toISOString(),
+        minutes: 25,
+        assignmentId: ASSIGNMENT,
+      },
+    ]);
+    const other = await openTab();
+    expect(other.focusTimer.advance(end + 900)).toBeNull();
+    expect(other.readPending()).toHaveLength(1);
+    expect(other.focusTimer.getSnapshot().state).toMatchObject({
+      sessionType: 'break',
+      sessionsCompleted: 1,
+      running: false,
+    });
+  });
+
+  it('records nothing for a break, a skipped or a reset work session', async () => {
+    const tab = await openTab();
+    tab.focusTimer.toggle(T0);
+    tab.focusTimer.reset(T0 + MINUTE);
+    tab.focusTimer.toggle(T0 + 2 * MINUTE);
+    tab.focusTimer.skip(T0 + 3 * MINUTE);
+    tab.focusTimer.toggle(T0 + 4 * MINUTE);
+    expect(tab.focusTimer.advance(T0 + 9 * MINUTE)?.message).toBe(POMODORO_MESSAGES.breakDone);
+    expect(tab.readPending()).toEqual([]);
+    expect(tab.focusTimer.getSnapshot().state.sessionsCompleted).toBe(0);
+  });
+
+  it('starts the record over when the length of the running work session changes', async () => {
+    const tab = await openTab();
+    tab.focusTimer.toggle(T0);
+    tab.focusTimer.setWorkMinutes(15, T0 + 10 * MINUTE);
+    tab.focusTimer.advance(T0 + 25 * MINUTE);
+    expect(tab.readPending()).toEqual([
+      expect.objectContaining({
+        startedAt: new Date(T0 + 10 * MINUTE).toISOString(),
+        endedAt: new Date(T0 + 25 * MINUTE).toISOString(),
+        minutes: 15,
+      }),
+    ]);
+    tab.removePending(tab.readPending()[0]?.id ?? '');
+    expect(tab.readPending()).toEqual([]);
+  });
+
+  it("follows another tab's changes through the storage event", async () => {
+    const tab = await openTab();
+    const listener = vi.fn();
+    const unsubscribe = tab.focusTimer.subscribe(listener);
+    expect(tab.focusTimer.getSnapshot().state.running).toBe(false);
+    localStorage.setItem(
+      'assignd.focus.timer',
+      JSON.stringify({ ...tab.focusTimer.getSnapshot().state, running: true, endsAt: Date.now() }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'assignd.focus.timer' }));
+    expect(listener).toHaveBeenCalled();
+    expect(tab.focusTimer.getSnapshot().state.running).toBe(true);
+    unsubscribe();
+  });
+
+  it('starts afresh from stored junk', async () => {
+    localStorage.setItem('assignd.focus.timer', '{"sessionType":"nap"}');
+    localStorage.setItem('assignd.focus.session', 'not json');
+    localStorage.setItem('assignd.focus.pending', '[{"id":1}]');
+    const tab = await openTab();
+    expect(tab.focusTimer.getSnapshot()).toMatchObject({
+      state: { sessionType: 'work', running: false, remainingMs: 25 * MINUTE },
+      session: null,
+      assignmentId: null,
+    });
+    expect(tab.readPending()).toEqual([]);
+  });
+});

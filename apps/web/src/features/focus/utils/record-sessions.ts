@@ -1,0 +1,41 @@
+import { focusSessionSchema } from '@assignd/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { ApiError, apiFetch, isPermanentFailure } from '@/lib/api-client';
+import { readPending, removePending, type FocusRecord } from './focus-timer-store';
+
+function post(record: FocusRecord) {
+  const { startedAt, endedAt, minutes, assignmentId } = record;
+  return apiFetch('/api/focus-sessions', focusSessionSchema, {
+    method: 'POST',
+    body: JSON.stringify({ startedAt, endedAt, minutes, assignmentId }),
+  });
+}
+
+let flushing: Promise<void> | null = null;
+
+async function flushOnce(queryClient: QueryClient): Promise<void> {
+  for (const record of readPending()) {
+    try {
+      try {
+        await post(record);
+      } catch (error) {
+        // The assignment was deleted meanwhile: the focus time still counts, without it.
+        if (!(error instanceof ApiError && error.status === 404 && record.assignmentId))
+          throw error;
+        await post({ ...record, assignmentId: null });
+      }
+    } catch (error) {
+      // A refusal repeats (a 409 is the same session posted by another tab); anything else waits.
+      if (!isPermanentFailure(error)) return;
+    }
+    removePending(record.id);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.focusSessions });
+  }
+}
+
+/** Posts the finished work sessions not yet on the server, oldest first, one run at a time. */
+export function flushFocusRecords(queryClient: QueryClient): Promise<void> {
+  flushing ??= flushOnce(queryClient).finally(() => (flushing = null));
+  return flushing;
+}
