@@ -6,7 +6,8 @@ import type { AssignmentCategory } from './constants';
  * assignment covers ('chapter 5', or the plan's own default such as 'the reading').
  */
 
-export type StepPriority = 'high' | 'medium' | 'low';
+export const STEP_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type StepPriority = (typeof STEP_PRIORITIES)[number];
 
 export interface PlanStep {
   title: string;

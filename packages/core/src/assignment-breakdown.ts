@@ -9,7 +9,7 @@ import {
 import { addLocalDays, daysBetween } from './calendar';
 import type { AssignmentCategory } from './constants';
 
-export type { StepPriority } from './assignment-breakdown-plans';
+export { STEP_PRIORITIES } from './assignment-breakdown-plans';
 
 export interface BreakdownAssignment {
   title: string;
@@ -25,7 +25,7 @@ export interface BreakdownContext {
   timeZone: string;
 }
 
-export interface BreakdownStep {
+interface BreakdownStep {
   step: number;
   title: string;
   description: string;
