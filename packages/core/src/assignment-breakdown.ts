@@ -1,15 +1,9 @@
-import {
-  chaptersOf,
-  FINAL_REVIEW_TITLE,
-  LONG_TEST,
-  type PlanStep,
-  planOf,
-  type StepPriority,
-} from './assignment-breakdown-plans';
+import { chaptersOf, FINAL_REVIEW_TITLE, LONG_TEST, planOf } from './assignment-breakdown-plans';
+import type { PlanStep, StepPriority } from './assignment-breakdown-step';
 import { addLocalDays, daysBetween } from './calendar';
 import type { AssignmentCategory } from './constants';
 
-export { STEP_PRIORITIES } from './assignment-breakdown-plans';
+export { STEP_PRIORITIES } from './assignment-breakdown-step';
 
 export interface BreakdownAssignment {
   title: string;
@@ -124,7 +118,8 @@ function summaryOf(daysLeft: number | null, span: readonly [string, string] | nu
     return `This assignment is overdue by ${plural(-daysLeft, 'day')}: do the essentials now and check with your teacher.`;
   }
   if (daysLeft === 0) return 'Due today: only the essentials, starting now.';
-  if (daysLeft === 1 || !span) return 'Due tomorrow: only the essentials, all of them today.';
+  // Steps are spread over days from two days left on, so no span means one day left.
+  if (!span) return 'Due tomorrow: only the essentials, all of them today.';
   return `Due in ${daysLeft} days: the steps are spread from ${span[0]} to ${span[1]}.`;
 }
 
