@@ -56,16 +56,30 @@ export function formatMinutes(minutes: number): string {
 const roundToFive = (minutes: number) => Math.max(5, Math.round(minutes / 5) * 5);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+// Making a formatter costs far more than using one; zones are a known, finite set.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(withinWeek: boolean, timeZone: string): Intl.DateTimeFormat {
+  const key = `${withinWeek ? 'week' : 'date'} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      'en-US',
+      withinWeek
+        ? { weekday: 'long', timeZone }
+        : { weekday: 'short', month: 'short', day: 'numeric', timeZone },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** 'today', 'tomorrow', 'Thursday' within the week, else 'Thu, Dec 3'; on the student's calendar. */
 function dayLabel(offset: number, context: BreakdownContext): string {
   if (offset === 0) return 'today';
   if (offset === 1) return 'tomorrow';
   const day = addLocalDays(context.now, offset, context.timeZone);
-  const format: Intl.DateTimeFormatOptions =
-    offset < DAYS_PER_WEEK
-      ? { weekday: 'long', timeZone: context.timeZone }
-      : { weekday: 'short', month: 'short', day: 'numeric', timeZone: context.timeZone };
-  return new Intl.DateTimeFormat('en-US', format).format(day);
+  return formatterOf(offset < DAYS_PER_WEEK, context.timeZone).format(day);
 }
 
 /**
