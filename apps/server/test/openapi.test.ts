@@ -291,4 +291,21 @@ describe('real answers match their response schemas', () => {
     const found = await answer(pro.browser, 'POST', route, { body, status: 200 });
     expect((found.assignments as unknown[]).length).toBe(2);
   });
+
+  it('answers the AI breakdown route as declared', async () => {
+    const route = '/api/ai/breakdown';
+    const assignment = {
+      title: 'Bio lab report',
+      category: 'Project',
+      dueDate: '2026-12-01T14:00:00Z',
+    };
+    const body = { assignment, timeZone: 'America/New_York' };
+    await answer((await student(t)).browser, 'POST', route, { body, status: 403 });
+    const pro = await student(t);
+    await buyPlan(pro.browser, 'lifetime');
+    const blank = { assignment: { ...assignment, title: ' ' } };
+    await answer(pro.browser, 'POST', route, { body: blank, status: 400 });
+    const result = await answer(pro.browser, 'POST', route, { body, status: 200 });
+    expect((result.breakdown as unknown[]).length).toBe(5);
+  });
 });

@@ -1,5 +1,7 @@
 import { ASSIGNMENT_IMPORT_TEXT_MAX, assignmentImportProblem } from '@assignd/core';
 import { z } from 'zod';
+import { instantSchema } from './dates';
+import { assignmentCategorySchema, LIMITS } from './planner';
 import { text } from './text';
 
 export const AI_MESSAGES = {
@@ -37,6 +39,24 @@ export const aiImportSchema = z
       const problem = value.trim() === '' ? AI_MESSAGES.blankText : assignmentImportProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .strict();
+
+/**
+ * POST /api/ai/breakdown: the assignment to break into steps (saved or not: the client sends its
+ * fields), and the student's time zone in which the days left are counted; without one, UTC.
+ */
+export const aiBreakdownSchema = z
+  .object({
+    assignment: z
+      .object({
+        title: text(LIMITS.title).min(1, 'Please enter a title'),
+        description: text(LIMITS.longText).nullish(),
+        category: assignmentCategorySchema,
+        dueDate: instantSchema.nullish(),
+      })
+      .strict(),
     timeZone: timeZoneSchema.optional(),
   })
   .strict();

@@ -5,6 +5,7 @@ import {
   FLASHCARD_STATES,
   NAMING_STYLES,
   PLAN_TYPES,
+  STEP_PRIORITIES,
   SUBSCRIPTION_TIERS,
   THEMES,
   WEEKDAY_KEYS,
@@ -146,6 +147,30 @@ export const aiImportResultSchema = /* @__PURE__ */ named(
   'AiImportResult',
 );
 export type AiImportResult = z.infer<typeof aiImportResultSchema>;
+
+/** A task broken into steps; `estimatedTime` is readable ('1 h 30 min'), the minutes are numbers. */
+export const aiBreakdownResultSchema = /* @__PURE__ */ named(
+  z.object({
+    breakdown: z.array(
+      z.object({
+        step: z.int(),
+        title: z.string(),
+        description: z.string(),
+        estimatedTime: z.string(),
+        estimatedMinutes: z.int(),
+        priority: z.enum(STEP_PRIORITIES),
+        tips: z.array(z.string()),
+      }),
+    ),
+    totalEstimatedTime: z.string(),
+    totalEstimatedMinutes: z.int(),
+    /** Calendar days from today to the due date; negative when overdue, null without one. */
+    daysLeft: z.nullable(z.int()),
+    summary: z.string(),
+  }),
+  'AiBreakdownResult',
+);
+export type AiBreakdownResult = z.infer<typeof aiBreakdownResultSchema>;
 
 /** A finished work session; classId is its assignment's class, for the chart per class. */
 export const focusSessionSchema = /* @__PURE__ */ named(

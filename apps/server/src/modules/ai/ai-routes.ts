@@ -1,9 +1,16 @@
-import { aiImportResultSchema, aiImportSchema, errorSchema } from '@assignd/schemas';
+import {
+  aiBreakdownResultSchema,
+  aiBreakdownSchema,
+  aiImportResultSchema,
+  aiImportSchema,
+  errorSchema,
+} from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../server-module';
 import { aiService } from './ai-service';
+import { builtInBreakdownEngine } from './breakdown-engine';
 import { builtInImportEngine } from './import-engine';
 
 /** Input the route's schema has already checked (the validator runs before the handler). */
@@ -13,7 +20,10 @@ const tags = ['ai'];
 
 /** The AI study tools: Pro only, every route (spec 5). */
 export function aiRoutes(app: FastifyInstance, context: ModuleContext): void {
-  const ai = aiService(context.store, context.clock, builtInImportEngine);
+  const ai = aiService(context.store, context.clock, {
+    import: builtInImportEngine,
+    breakdown: builtInBreakdownEngine,
+  });
   void app.register((scope, _options, done) => {
     // Before the body is read: a free student hears about Pro, not about a field.
     scope.addHook('preValidation', async (request) => {
@@ -42,6 +52,20 @@ export function aiRoutes(app: FastifyInstance, context: ModuleContext): void {
         context.gate.run(request, reply, request.user.id, () =>
           ai.importAssignments(request.user.id, checked(aiImportSchema, request.body)),
         ),
+    );
+
+    scope.post(
+      '/api/ai/breakdown',
+      {
+        schema: {
+          summary:
+            'Break an assignment into steps sized to the days left before it is due; nothing is read or saved',
+          tags,
+          body: aiBreakdownSchema,
+          response: { 200: aiBreakdownResultSchema, ...WRITE_ERRORS },
+        },
+      },
+      (request) => ai.breakDown(checked(aiBreakdownSchema, request.body)),
     );
     done();
   });

@@ -1,0 +1,199 @@
+import { chaptersOf, FINAL_REVIEW_TITLE, LONG_TEST, planOf } from './assignment-breakdown-plans';
+import type { PlanStep, StepPriority } from './assignment-breakdown-step';
+import { addLocalDays, daysBetween } from './calendar';
+import type { AssignmentCategory } from './constants';
+
+export { STEP_PRIORITIES } from './assignment-breakdown-step';
+
+export interface BreakdownAssignment {
+  title: string;
+  description?: string | null;
+  category: AssignmentCategory;
+  /** ISO instant. */
+  dueDate?: string | null;
+}
+
+export interface BreakdownContext {
+  now: Date;
+  /** The student's IANA time zone: days left and step days are counted on their calendar. */
+  timeZone: string;
+}
+
+interface BreakdownStep {
+  step: number;
+  title: string;
+  description: string;
+  /** Readable: '30 min', '1 h 30 min'. */
+  estimatedTime: string;
+  estimatedMinutes: number;
+  priority: StepPriority;
+  tips: string[];
+}
+
+export interface AssignmentBreakdown {
+  breakdown: BreakdownStep[];
+  totalEstimatedTime: string;
+  totalEstimatedMinutes: number;
+  /** Calendar days from today to the due date; negative when overdue, null without a due date. */
+  daysLeft: number | null;
+  /** One line on how the plan fits the time left. */
+  summary: string;
+}
+
+// A plan longer than two weeks would start too early to be useful; it starts two weeks out.
+const PLAN_SPAN_DAYS_MAX = 14;
+const DAYS_PER_WEEK = 7;
+const LONG_TEST_FACTOR = 1.5;
+
+/** '45 min', '1 h', '2 h 15 min'. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+const roundToFive = (minutes: number) => Math.max(5, Math.round(minutes / 5) * 5);
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+// Making a formatter costs far more than using one; zones are a known, finite set.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(withinWeek: boolean, timeZone: string): Intl.DateTimeFormat {
+  const key = `${withinWeek ? 'week' : 'date'} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      'en-US',
+      withinWeek
+        ? { weekday: 'long', timeZone }
+        : { weekday: 'short', month: 'short', day: 'numeric', timeZone },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** 'today', 'tomorrow', 'Thursday' within the week, else 'Thu, Dec 3'; on the student's calendar. */
+function dayLabel(offset: number, context: BreakdownContext): string {
+  if (offset === 0) return 'today';
+  if (offset === 1) return 'tomorrow';
+  const day = addLocalDays(context.now, offset, context.timeZone);
+  return formatterOf(offset < DAYS_PER_WEEK, context.timeZone).format(day);
+}
+
+/**
+ * Which day (from today) each of `count` steps is planned for, spread evenly up to the day before
+ * the due date, the last step on that day (a test's final review is the evening before).
+ */
+function stepDays(count: number, daysLeft: number): number[] {
+  const last = daysLeft - 1;
+  const first = Math.max(0, last - PLAN_SPAN_DAYS_MAX);
+  return Array.from({ length: count }, (_, index) =>
+    count === 1 ? last : first + Math.floor((index * (last - first)) / (count - 1)),
+  );
+}
+
+type Urgency = 'none' | 'overdue' | 'short' | 'soon' | 'normal';
+
+function urgencyOf(daysLeft: number | null): Urgency {
+  if (daysLeft === null) return 'none';
+  if (daysLeft < 0) return 'overdue';
+  if (daysLeft <= 1) return 'short';
+  return daysLeft <= 3 ? 'soon' : 'normal';
+}
+
+function priorityFor(base: StepPriority, urgency: Urgency): StepPriority {
+  if (urgency === 'overdue' || urgency === 'short') return 'high';
+  if (urgency === 'soon' && base === 'low') return 'medium';
+  return base;
+}
+
+/** The final review of a test that is today has no evening before left. */
+function titleFor(planStep: PlanStep, daysLeft: number | null): string {
+  if (planStep.title !== FINAL_REVIEW_TITLE || daysLeft === null || daysLeft >= 1) {
+    return planStep.title;
+  }
+  return 'Quick final review';
+}
+
+const CHECK_WITH_TEACHER: PlanStep = {
+  title: 'Check with your teacher',
+  description: 'Ask whether late work is still accepted or how to make it up, and by when.',
+  minutes: 10,
+  priority: 'high',
+  essential: true,
+  tips: ['Ask today; a short, honest message works best.'],
+};
+
+function summaryOf(daysLeft: number | null, span: readonly [string, string] | null): string {
+  if (daysLeft === null) return 'No due date: work through the steps in order.';
+  if (daysLeft < 0) {
+    return `This assignment is overdue by ${plural(-daysLeft, 'day')}: do the essentials now and check with your teacher.`;
+  }
+  if (daysLeft === 0) return 'Due today: only the essentials, starting now.';
+  // Steps are spread over days from two days left on, so no span means one day left.
+  if (!span) return 'Due tomorrow: only the essentials, all of them today.';
+  return `Due in ${daysLeft} days: the steps are spread from ${span[0]} to ${span[1]}.`;
+}
+
+/**
+ * The built-in task breakdown: steps from the category and the assignment's words, sized to the
+ * days left on the student's calendar. Deterministic: the same assignment, clock and zone give the
+ * same plan.
+ */
+export function breakDownAssignment(
+  assignment: BreakdownAssignment,
+  context: BreakdownContext,
+): AssignmentBreakdown {
+  const words = `${assignment.title} ${assignment.description ?? ''}`;
+  const plan = planOf(assignment.category, words);
+  const what = chaptersOf(words) ?? plan.what;
+  const daysLeft = assignment.dueDate
+    ? daysBetween(context.now, new Date(assignment.dueDate), context.timeZone)
+    : null;
+  const urgency = urgencyOf(daysLeft);
+  const factor =
+    (assignment.category === 'Test' || assignment.category === 'Quiz') && LONG_TEST.test(words)
+      ? LONG_TEST_FACTOR
+      : 1;
+
+  const compact = urgency === 'overdue' || urgency === 'short';
+  const chosen = compact ? plan.steps.filter((planStep) => planStep.essential) : plan.steps;
+  const steps = urgency === 'overdue' ? [CHECK_WITH_TEACHER, ...chosen] : chosen;
+  const days = daysLeft !== null && daysLeft >= 2 ? stepDays(steps.length, daysLeft) : null;
+  const fill = (text: string) => text.replaceAll('{what}', what);
+
+  const breakdown = steps.map((planStep, index): BreakdownStep => {
+    const minutes = roundToFive(planStep.minutes * (planStep === CHECK_WITH_TEACHER ? 1 : factor));
+    const day = days?.[index];
+    const when =
+      day !== undefined
+        ? ` Plan it for ${dayLabel(day, context)}.`
+        : urgency === 'short'
+          ? ' Do it today.'
+          : urgency === 'overdue'
+            ? ' Do it as soon as you can.'
+            : '';
+    return {
+      step: index + 1,
+      title: fill(titleFor(planStep, daysLeft)),
+      description: fill(planStep.description) + when,
+      estimatedTime: formatMinutes(minutes),
+      estimatedMinutes: minutes,
+      priority: priorityFor(planStep.priority, urgency),
+      tips: [...planStep.tips],
+    };
+  });
+  const total = breakdown.reduce((sum, { estimatedMinutes }) => sum + estimatedMinutes, 0);
+  const span = days
+    ? ([dayLabel(days[0] ?? 0, context), dayLabel(days.at(-1) ?? 0, context)] as const)
+    : null;
+  return {
+    breakdown,
+    totalEstimatedTime: formatMinutes(total),
+    totalEstimatedMinutes: total,
+    daysLeft,
+    summary: summaryOf(daysLeft, span),
+  };
+}
