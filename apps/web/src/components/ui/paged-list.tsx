@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRenderLimit } from '@/hooks/use-render-limit';
-import { keepFocusInList } from '@/lib/focus';
+import { keepFocusInList } from '@/lib/keep-focus-in-list';
 
 /** What a list built on PagedList takes from its screen to page through. */
 export interface PagingProps<T> {
