@@ -236,7 +236,11 @@ test('a student runs their first week in Assignd', async ({ page }) => {
   await quickAdd.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByText('Event added').first()).toBeVisible();
   await expect(dayButton(/^Friday, November 27\b.*, 1 item$/)).toBeVisible();
-  await expect(page.getByText('Robotics club showcase')).toBeVisible();
+  // In the selected day's list, and by name in its month cell (titles, not only dots).
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Robotics club showcase' }),
+  ).toBeVisible();
+  await expect(dayButton(/^Friday, November 27\b/)).toContainText('Robotics club showcase');
 
   await page.getByRole('button', { name: 'Quick Add' }).click();
   await quickAdd.getByRole('radio', { name: 'Exam' }).click();
