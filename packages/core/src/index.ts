@@ -13,3 +13,4 @@ export * from './flashcard-import';
 export * from './flashcard-schedule';
 export * from './pomodoro';
 export * from './assignment-import';
+export * from './schedule-optimizer';
