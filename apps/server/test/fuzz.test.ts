@@ -7,7 +7,8 @@ import { profileService } from '../src/modules/profile/profile-service';
 import { seededRandom, serialize } from './fuzz-inputs';
 import { buildCases, endpointsOf, type FuzzCase } from './fuzz-routes';
 import { createTestApp, ORIGIN, type TestApp } from './helpers';
-import { bodyOf, makePro, student, type Student } from './planner-helpers';
+import { buyPlan } from './billing-helpers';
+import { bodyOf, student, type Student } from './planner-helpers';
 
 /*
  * Bad input for every route, derived from the route list and the request schemas. Each case must
@@ -33,7 +34,7 @@ beforeAll(async () => {
   who = await student(t);
   // Pro, so the Pro-only routes (focus timer, study sets) read their input instead of all
   // answering 403 before it; the billing routes answer a Pro student too.
-  await makePro(t, who.userId);
+  await buyPlan(who.browser, 'lifetime');
 });
 afterAll(() => t.close());
 

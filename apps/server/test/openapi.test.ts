@@ -286,7 +286,7 @@ describe('real answers match their response schemas', () => {
     const body = { text: '- Chem quiz Fri 3pm\n- Essay due 11/30', timeZone: 'America/New_York' };
     await answer((await student(t)).browser, 'POST', route, { body, status: 403 });
     const pro = await student(t);
-    await makePro(t, pro.userId, 'pro_lifetime');
+    await buyPlan(pro.browser, 'lifetime');
     await answer(pro.browser, 'POST', route, { body: { text: ' ' }, status: 400 });
     const found = await answer(pro.browser, 'POST', route, { body, status: 200 });
     expect((found.assignments as unknown[]).length).toBe(2);
