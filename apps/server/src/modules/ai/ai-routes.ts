@@ -5,6 +5,7 @@ import { HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../server-module';
 import { aiService } from './ai-service';
 import { builtInImportEngine } from './import-engine';
+import { optimizeRoute } from './optimize-routes';
 
 /** Input the route's schema has already checked (the validator runs before the handler). */
 const checked = <S extends z.ZodType>(_schema: S, value: unknown) => value as z.output<S>;
@@ -43,6 +44,7 @@ export function aiRoutes(app: FastifyInstance, context: ModuleContext): void {
           ai.importAssignments(request.user.id, checked(aiImportSchema, request.body)),
         ),
     );
+    optimizeRoute(scope, context);
     done();
   });
 }
