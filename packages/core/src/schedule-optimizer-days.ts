@@ -20,7 +20,7 @@ export const SCHOOL_DAY_HOURS_DEFAULT: StudyHours = { start: '15:00', end: '21:0
 export const FREE_DAY_HOURS_DEFAULT: StudyHours = { start: '10:00', end: '20:00' };
 
 /** Minutes after local midnight, [start, end). */
-export interface Gap {
+interface Gap {
   start: number;
   end: number;
 }

@@ -15,13 +15,13 @@ import { minutesOfDay } from './schedule';
 
 /** Bounds the spec leaves open: a whole term of assignments, two weeks ahead. */
 export const OPTIMIZE_ASSIGNMENTS_MAX = 200;
-export const OPTIMIZE_DAYS = 14;
-export const DAILY_LIMIT_DEFAULT = 180;
+const OPTIMIZE_DAYS = 14;
+const DAILY_LIMIT_DEFAULT = 180;
 const DAILY_LIMIT_MIN = 30;
 const DAILY_LIMIT_MAX = 720;
 
 /** Minutes of study an assignment of each category takes, as the built-in engine estimates it. */
-export const EFFORT_MINUTES: Readonly<Record<AssignmentCategory, number>> = {
+const EFFORT_MINUTES: Readonly<Record<AssignmentCategory, number>> = {
   Test: 180,
   Quiz: 60,
   Project: 240,
@@ -79,7 +79,7 @@ export interface OptimizeInput {
   freeDayHours?: StudyHours;
 }
 
-export interface StudyBlock {
+interface StudyBlock {
   assignmentId: string;
   title: string;
   /** 'HH:MM' on the student's wall clock. */
@@ -110,7 +110,7 @@ interface Placed {
 }
 
 /** Block lengths that add up to the estimate, each 25 to 60 minutes. */
-export function studyBlocks(category: AssignmentCategory): number[] {
+function studyBlocks(category: AssignmentCategory): number[] {
   const effort = EFFORT_MINUTES[category];
   const count = Math.ceil(effort / BLOCK_MAX);
   const size = Math.max(BLOCK_MIN, Math.round(effort / count / 5) * 5);
