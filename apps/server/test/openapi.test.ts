@@ -308,4 +308,18 @@ describe('real answers match their response schemas', () => {
     const result = await answer(pro.browser, 'POST', route, { body, status: 200 });
     expect((result.breakdown as unknown[]).length).toBe(5);
   });
+
+  it('answers the AI optimize route as declared', async () => {
+    const route = '/api/ai/optimize';
+    const body = { timeZone: 'America/New_York' };
+    await answer((await student(t)).browser, 'POST', route, { body, status: 403 });
+    const pro = await student(t);
+    await buyPlan(pro.browser, 'lifetime');
+    await answer(pro.browser, 'POST', route, { body, status: 400 });
+    // Undated, so it is planned in spare time whatever the clock says.
+    const quiz = { title: 'Quiz', category: 'Quiz' };
+    expect((await pro.browser.post('/api/assignments', quiz)).status).toBe(201);
+    const plan = await answer(pro.browser, 'POST', route, { body, status: 200 });
+    expect((plan.days as unknown[]).length).toBe(1);
+  });
 });

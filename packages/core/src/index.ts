@@ -14,3 +14,4 @@ export * from './flashcard-schedule';
 export * from './pomodoro';
 export * from './assignment-import';
 export * from './assignment-breakdown';
+export * from './schedule-optimizer';

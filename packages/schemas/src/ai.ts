@@ -1,4 +1,8 @@
-import { ASSIGNMENT_IMPORT_TEXT_MAX, assignmentImportProblem } from '@assignd/core';
+import {
+  ASSIGNMENT_IMPORT_TEXT_MAX,
+  assignmentImportProblem,
+  OPTIMIZE_ASSIGNMENTS_MAX,
+} from '@assignd/core';
 import { z } from 'zod';
 import { instantSchema } from './dates';
 import { assignmentCategorySchema, LIMITS } from './planner';
@@ -57,6 +61,34 @@ export const aiBreakdownSchema = z
         dueDate: instantSchema.nullish(),
       })
       .strict(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .strict();
+
+/** Spec 5: the optimizer needs at least one open assignment. */
+export const AI_OPTIMIZE_NOTHING = 'No assignments to optimize. Please add some assignments first.';
+
+// The client sends its assignments as it shows them; only the ids are used (the server plans the
+// student's own rows), so the other fields are merely bounded.
+const optimizeAssignmentSchema = z.object({
+  id: z.string().max(64),
+  title: z.string().max(LIMITS.title).optional(),
+  description: z.string().max(LIMITS.longText).nullish(),
+  category: z.string().max(LIMITS.shortText).optional(),
+  dueDate: z.string().max(64).nullish(),
+  completed: z.boolean().optional(),
+});
+
+/**
+ * POST /api/ai/optimize: which of the student's assignments to plan (all open ones when left
+ * out), and the time zone whose calendar the plan is laid on; without one, UTC.
+ */
+export const aiOptimizeSchema = z
+  .object({
+    assignments: z
+      .array(optimizeAssignmentSchema)
+      .max(OPTIMIZE_ASSIGNMENTS_MAX, `At most ${OPTIMIZE_ASSIGNMENTS_MAX} assignments`)
+      .optional(),
     timeZone: timeZoneSchema.optional(),
   })
   .strict();

@@ -171,6 +171,34 @@ export const aiBreakdownResultSchema = /* @__PURE__ */ named(
   'AiBreakdownResult',
 );
 export type AiBreakdownResult = z.infer<typeof aiBreakdownResultSchema>;
+const studyBlockSchema = z.object({
+  assignmentId: id,
+  title: z.string(),
+  /** 'HH:MM' on the student's wall clock. */
+  start: z.string(),
+  end: z.string(),
+  minutes: z.int(),
+  /** One line: why this block is here ('Due Fri: 2 of 3 blocks for this test'). */
+  reason: z.string(),
+});
+
+/** A study plan by day for the student's open assignments; what did not fit, with the reason. */
+export const aiOptimizeResultSchema = /* @__PURE__ */ named(
+  z.object({
+    days: z.array(
+      z.object({
+        /** 'YYYY-MM-DD' on the student's calendar. */
+        date: z.string(),
+        blocks: z.array(studyBlockSchema),
+        totalMinutes: z.int(),
+      }),
+    ),
+    unscheduled: z.array(z.object({ assignmentId: id, title: z.string(), reason: z.string() })),
+    summary: z.string(),
+  }),
+  'AiOptimizeResult',
+);
+export type AiOptimizeResult = z.infer<typeof aiOptimizeResultSchema>;
 
 /** A finished work session; classId is its assignment's class, for the chart per class. */
 export const focusSessionSchema = /* @__PURE__ */ named(

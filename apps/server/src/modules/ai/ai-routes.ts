@@ -12,6 +12,7 @@ import type { ModuleContext } from '../server-module';
 import { aiService } from './ai-service';
 import { builtInBreakdownEngine } from './breakdown-engine';
 import { builtInImportEngine } from './import-engine';
+import { optimizeRoute } from './optimize-routes';
 
 /** Input the route's schema has already checked (the validator runs before the handler). */
 const checked = <S extends z.ZodType>(_schema: S, value: unknown) => value as z.output<S>;
@@ -67,6 +68,7 @@ export function aiRoutes(app: FastifyInstance, context: ModuleContext): void {
       },
       (request) => ai.breakDown(checked(aiBreakdownSchema, request.body)),
     );
+    optimizeRoute(scope, context);
     done();
   });
 }

@@ -1,0 +1,38 @@
+import { aiOptimizeResultSchema, aiOptimizeSchema, errorSchema } from '@assignd/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
+import type { ModuleContext } from '../server-module';
+import { builtInOptimizeEngine } from './optimize-engine';
+import { optimizeService } from './optimize-service';
+
+/** Input the route's schema has already checked (the validator runs before the handler). */
+const checked = <S extends z.ZodType>(_schema: S, value: unknown) => value as z.output<S>;
+
+/** POST /api/ai/optimize, registered in the AI scope that requires Pro before the body is read. */
+export function optimizeRoute(scope: FastifyInstance, context: ModuleContext): void {
+  const optimizer = optimizeService(context.store, context.clock, builtInOptimizeEngine);
+  scope.post(
+    '/api/ai/optimize',
+    {
+      // Reads every assignment, class and the schedule of the student: one at a time per student.
+      config: { heavy: true },
+      schema: {
+        summary:
+          "Plan study blocks for the student's own open assignments (all, or the ids sent) around their class periods; saves nothing",
+        tags: ['ai'],
+        body: aiOptimizeSchema,
+        response: {
+          200: aiOptimizeResultSchema,
+          ...WRITE_ERRORS,
+          ...HEAVY_ERRORS,
+          403: errorSchema,
+        },
+      },
+    },
+    (request, reply) =>
+      context.gate.run(request, reply, request.user.id, () =>
+        optimizer.optimize(request.user.id, checked(aiOptimizeSchema, request.body)),
+      ),
+  );
+}
