@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { POMODORO_MESSAGES } from '@assignd/core';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '@/lib/session';
+import type { FocusRecord } from './focus-timer-store';
 
 /* Who is signed in, shared by every tab the test opens; `signIn(null)` signs out. */
 const session = vi.hoisted(() => {
@@ -9,7 +11,7 @@ const session = vi.hoisted(() => {
   const listeners = new Set<(next: SessionState) => void>();
   return {
     current: () => state,
-    subscribe(listener: (next: SessionState) => void) {
+    subscribe: (listener: (next: SessionState) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -189,6 +191,46 @@ describe('focus timer store', () => {
     session.signIn('student-a');
     expect(tab.focusTimer.getSnapshot().state.running).toBe(true);
     expect(tab.readPending()).toEqual([]);
+  });
+
+  it("posts only the signed-in student's unsent sessions, stopping when they sign out", async () => {
+    const tab = await openTab();
+    for (const start of [T0, T0 + 26 * MINUTE]) {
+      tab.focusTimer.toggle(start);
+      tab.focusTimer.advance(start + 25 * MINUTE);
+      tab.focusTimer.skip(start + 25 * MINUTE);
+    }
+    const [first, second] = tab.readPending();
+    const { flushFocusRecords } = await import('./record-sessions');
+    const posted: { user: string | null; body: FocusRecord }[] = [];
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
+      const body = JSON.parse(init.body as string) as FocusRecord;
+      posted.push({ user: tab.pendingOwner(), body });
+      // A signs out (and B in) while the first post is on its way.
+      if (posted.length === 1) session.signIn('student-b');
+      const saved = {
+        ...body,
+        id: ASSIGNMENT,
+        kind: 'work',
+        classId: null,
+        createdAt: body.endedAt,
+      };
+      return Promise.resolve(Response.json(saved));
+    });
+    const queryClient = new QueryClient();
+
+    await flushFocusRecords(queryClient);
+    expect(posted.map(({ user }) => user)).toEqual(['student-a']);
+    expect(posted[0]?.body.startedAt).toBe(first?.startedAt);
+    expect(tab.readPending()).toEqual([]);
+
+    session.signIn('student-a');
+    expect(tab.readPending()).toEqual([second]);
+    await flushFocusRecords(queryClient);
+    expect(posted.map(({ user }) => user)).toEqual(['student-a', 'student-a']);
+    expect(posted[1]?.body.startedAt).toBe(second?.startedAt);
+    expect(tab.readPending()).toEqual([]);
+    vi.unstubAllGlobals();
   });
 
   it('starts afresh from stored junk', async () => {
