@@ -181,7 +181,7 @@ test('desktop: on a shared browser the next student sees none of the timer of th
   const status = nav.getByRole('link', { name: /^Focus timer: \d\d:\d\d left$/ });
   /** Signs out through the sidebar and in through the form, without reloading the page. */
   async function switchTo(student: Student): Promise<void> {
-    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('link', { name: 'Login' }).click();
     await page.getByLabel('Email').fill(student.email);
