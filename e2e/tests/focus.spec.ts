@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN, watchForCspViolations } from './support';
+import { newStudent, SAME_ORIGIN, watchForCspViolations, type Student } from './support';
 
 /*
  * Issue 12 on the web: the focus timer. The page's clock starts three hours back, so the work
@@ -18,12 +18,13 @@ async function post(page: Page, url: string, data: unknown): Promise<{ id: strin
   return (await response.json()) as { id: string; url?: string };
 }
 
-async function signUp(page: Page, firstName: string): Promise<void> {
+async function signUp(page: Page, firstName: string): Promise<Student> {
   const student = newStudent(firstName);
   await post(page, '/api/auth/sign-up/email', {
     ...student,
     name: `${student.firstName} ${student.lastName}`,
   });
+  return student;
 }
 
 /** Lifetime Pro through the local checkout (the server's billing without a payment provider). */
@@ -157,6 +158,49 @@ test('desktop: the timer keeps running on other pages and across a reload', asyn
     '1',
   );
   await expect(timer(page)).toHaveText('05:00');
+});
+
+test('desktop: on a shared browser the next student sees none of the timer of the one before', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  const bea = await signUp(page, 'Bea');
+  await becomePro(page);
+  await post(page, '/api/auth/sign-out', {});
+  const ravi = await signUp(page, 'Ravi');
+  await becomePro(page);
+  await page.clock.install({ time: Date.now() - HOURS_BACK });
+
+  await page.goto('/pomodoro');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.clock.fastForward(60_000);
+  const runningTitle = /^2[34]:\d\d · Focus — Assignd$/;
+  await expect(page).toHaveTitle(runningTitle);
+
+  const nav = page.getByRole('navigation', { name: 'App' });
+  const status = nav.getByRole('link', { name: /^Focus timer: \d\d:\d\d left$/ });
+  /** Signs out through the sidebar and in through the form, without reloading the page. */
+  async function switchTo(student: Student): Promise<void> {
+    await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(nav).toBeVisible();
+  }
+
+  await switchTo(bea);
+  await nav.getByRole('link', { name: 'Pomodoro' }).click();
+  await expect(timer(page)).toHaveText('25:00');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await expect(page).toHaveTitle('Pomodoro - Assignd');
+  await expect(status).toHaveCount(0);
+
+  await switchTo(ravi);
+  await expect(status).toBeVisible();
+  expect(await secondsLeft(status)).toBeGreaterThan(20 * 60);
+  await expect(page).toHaveTitle(runningTitle);
 });
 
 test('desktop: Space starts and pauses, except in a select', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { currentSession, subscribeToSession } from '@/lib/session';
 import type { ShellStatusProps } from '@/lib/web-module';
-import { FOCUS_STORAGE } from '../utils/storage-keys';
+import { dropUnownedFocusStorage, focusStorageKeys } from '../utils/storage-keys';
 
 /*
  * The timer's parts in the app shell. The manifests are read by the landing page's bundle too, so
@@ -10,6 +11,8 @@ import { FOCUS_STORAGE } from '../utils/storage-keys';
  * runs or a finished session waits to be posted (here or in another tab), or once the Pomodoro
  * page opened. Until then, or if the chunk cannot load, they show nothing.
  */
+
+dropUnownedFocusStorage();
 
 const Status = lazyWithPreload(
   () => import('./focus-timer-status'),
@@ -21,9 +24,12 @@ const Effects = lazyWithPreload(
 );
 
 function storedTimerActive(): boolean {
+  const session = currentSession();
+  if (session.status !== 'signed-in') return false;
+  const keys = focusStorageKeys(session.user.id);
   try {
-    const timer = localStorage.getItem(FOCUS_STORAGE.timer) ?? '';
-    const pending = localStorage.getItem(FOCUS_STORAGE.pending) ?? '[]';
+    const timer = localStorage.getItem(keys.timer) ?? '';
+    const pending = localStorage.getItem(keys.pending) ?? '[]';
     return timer.includes('"running":true') || pending !== '[]';
   } catch {
     return false;
@@ -43,6 +49,9 @@ export function wantFocusShell(): void {
 function onStorage(): void {
   if (storedTimerActive()) wantFocusShell();
 }
+
+// The session is known only after this file loads, and whose timer to look for changes with it.
+subscribeToSession(onStorage);
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);

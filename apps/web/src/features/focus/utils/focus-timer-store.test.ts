@@ -1,6 +1,32 @@
 // @vitest-environment jsdom
 import { POMODORO_MESSAGES } from '@assignd/core';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionState } from '@/lib/session';
+import type { FocusRecord } from './focus-timer-store';
+
+/* Who is signed in, shared by every tab the test opens; `signIn(null)` signs out. */
+const session = vi.hoisted(() => {
+  let state: SessionState = { status: 'loading' };
+  const listeners = new Set<(next: SessionState) => void>();
+  return {
+    current: () => state,
+    subscribe: (listener: (next: SessionState) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn(id: string | null) {
+      state = id
+        ? { status: 'signed-in', user: { id, email: `${id}@x.test`, name: id } }
+        : { status: 'signed-out' };
+      for (const listener of listeners) listener(state);
+    },
+  };
+});
+vi.mock('@/lib/session', () => ({
+  currentSession: session.current,
+  subscribeToSession: session.subscribe,
+}));
 
 /* Each import is a fresh tab (or a reload): the store starts from what localStorage holds. */
 async function openTab() {
@@ -12,7 +38,10 @@ const T0 = Date.UTC(2026, 10, 23, 14, 0);
 const MINUTE = 60_000;
 const ASSIGNMENT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  session.signIn('student-a');
+});
 
 describe('focus timer store', () => {
   it('keeps a running timer across a reload, its time left from the end instant', async () => {
@@ -92,19 +121,122 @@ describe('focus timer store', () => {
     const unsubscribe = tab.focusTimer.subscribe(listener);
     expect(tab.focusTimer.getSnapshot().state.running).toBe(false);
     localStorage.setItem(
-      'assignd.focus.timer',
+      'assignd.focus.timer.student-a',
       JSON.stringify({ ...tab.focusTimer.getSnapshot().state, running: true, endsAt: Date.now() }),
     );
-    window.dispatchEvent(new StorageEvent('storage', { key: 'assignd.focus.timer' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'assignd.focus.timer.student-a' }));
     expect(listener).toHaveBeenCalled();
     expect(tab.focusTimer.getSnapshot().state.running).toBe(true);
     unsubscribe();
   });
 
+  it("never shows or hands over one student's timer and unsent sessions to the next", async () => {
+    const tab = await openTab();
+    tab.focusTimer.toggle(T0);
+    tab.focusTimer.advance(T0 + 25 * MINUTE);
+    tab.focusTimer.skip(T0 + 25 * MINUTE);
+    tab.focusTimer.toggle(T0 + 26 * MINUTE);
+    const [recordOfA] = tab.readPending();
+    expect(recordOfA).toBeDefined();
+    const listener = vi.fn();
+    tab.focusTimer.subscribe(listener);
+
+    session.signIn(null);
+    expect(listener).toHaveBeenCalled();
+    expect(tab.focusTimer.getSnapshot().state.running).toBe(false);
+    expect(tab.readPending()).toEqual([]);
+
+    session.signIn('student-b');
+    expect(tab.focusTimer.getSnapshot()).toMatchObject({
+      state: { running: false, sessionsCompleted: 0, remainingMs: 25 * MINUTE },
+      session: null,
+    });
+    expect(tab.readPending()).toEqual([]);
+    expect(tab.pendingOwner()).toBe('student-b');
+    // A reload while B is signed in does not find A's timer either.
+    const reloaded = await openTab();
+    expect(reloaded.focusTimer.getSnapshot().state.running).toBe(false);
+    reloaded.focusTimer.toggle(T0 + 27 * MINUTE);
+    reloaded.focusTimer.advance(T0 + 52 * MINUTE);
+    expect(reloaded.readPending()).toHaveLength(1);
+
+    session.signIn('student-a');
+    expect(tab.focusTimer.getSnapshot().state).toMatchObject({
+      running: true,
+      endsAt: T0 + 51 * MINUTE,
+      sessionsCompleted: 1,
+    });
+    expect(tab.readPending()).toEqual([recordOfA]);
+  });
+
+  it('reads nothing while nobody is signed in, nor from the keys of before', async () => {
+    localStorage.setItem(
+      'assignd.focus.pending',
+      JSON.stringify([
+        {
+          id: ASSIGNMENT,
+          startedAt: new Date(T0).toISOString(),
+          endedAt: new Date(T0 + 25 * MINUTE).toISOString(),
+          minutes: 25,
+          assignmentId: null,
+        },
+      ]),
+    );
+    const first = await openTab();
+    first.focusTimer.toggle(T0);
+    session.signIn(null);
+    const tab = await openTab();
+    expect(tab.focusTimer.getSnapshot().state.running).toBe(false);
+    expect(tab.readPending()).toEqual([]);
+    session.signIn('student-a');
+    expect(tab.focusTimer.getSnapshot().state.running).toBe(true);
+    expect(tab.readPending()).toEqual([]);
+  });
+
+  it("posts only the signed-in student's unsent sessions, stopping when they sign out", async () => {
+    const tab = await openTab();
+    for (const start of [T0, T0 + 26 * MINUTE]) {
+      tab.focusTimer.toggle(start);
+      tab.focusTimer.advance(start + 25 * MINUTE);
+      tab.focusTimer.skip(start + 25 * MINUTE);
+    }
+    const [first, second] = tab.readPending();
+    const { flushFocusRecords } = await import('./record-sessions');
+    const posted: { user: string | null; body: FocusRecord }[] = [];
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
+      const body = JSON.parse(init.body as string) as FocusRecord;
+      posted.push({ user: tab.pendingOwner(), body });
+      // A signs out (and B in) while the first post is on its way.
+      if (posted.length === 1) session.signIn('student-b');
+      const saved = {
+        ...body,
+        id: ASSIGNMENT,
+        kind: 'work',
+        classId: null,
+        createdAt: body.endedAt,
+      };
+      return Promise.resolve(Response.json(saved));
+    });
+    const queryClient = new QueryClient();
+
+    await flushFocusRecords(queryClient);
+    expect(posted.map(({ user }) => user)).toEqual(['student-a']);
+    expect(posted[0]?.body.startedAt).toBe(first?.startedAt);
+    expect(tab.readPending()).toEqual([]);
+
+    session.signIn('student-a');
+    expect(tab.readPending()).toEqual([second]);
+    await flushFocusRecords(queryClient);
+    expect(posted.map(({ user }) => user)).toEqual(['student-a', 'student-a']);
+    expect(posted[1]?.body.startedAt).toBe(second?.startedAt);
+    expect(tab.readPending()).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
   it('starts afresh from stored junk', async () => {
-    localStorage.setItem('assignd.focus.timer', '{"sessionType":"nap"}');
-    localStorage.setItem('assignd.focus.session', 'not json');
-    localStorage.setItem('assignd.focus.pending', '[{"id":1}]');
+    localStorage.setItem('assignd.focus.timer.student-a', '{"sessionType":"nap"}');
+    localStorage.setItem('assignd.focus.session.student-a', 'not json');
+    localStorage.setItem('assignd.focus.pending.student-a', '[{"id":1}]');
     const tab = await openTab();
     expect(tab.focusTimer.getSnapshot()).toMatchObject({
       state: { sessionType: 'work', running: false, remainingMs: 25 * MINUTE },

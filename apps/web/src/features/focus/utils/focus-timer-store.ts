@@ -12,7 +12,8 @@ import {
   type PomodoroState,
   type WorkMinutes,
 } from '@assignd/core';
-import { FOCUS_STORAGE } from './storage-keys';
+import { currentSession, subscribeToSession, type SessionState } from '@/lib/session';
+import { focusStorageKeys } from './storage-keys';
 
 /*
  * The focus timer lives here, outside any page, so it keeps running while the student opens other
@@ -20,9 +21,10 @@ import { FOCUS_STORAGE } from './storage-keys';
  * which carries it across a reload and, through the storage event, to the student's other tabs.
  * The rules are core's; this only adds what the web needs around them: the work session's id and
  * first start (for the record on the server) and the assignment it is tied to.
+ * It belongs to the signed-in student: it reads and writes only their keys, switches when another
+ * student signs in on the same browser, and until it knows who is signed in shows an idle timer.
  */
 
-const { timer: TIMER_KEY, session: SESSION_KEY, pending: PENDING_KEY } = FOCUS_STORAGE;
 /** Finished sessions waiting to reach the server; more than this is not a real backlog. */
 const PENDING_MAX = 20;
 const DAY_MS = 86_400_000;
@@ -103,17 +105,34 @@ function parseExtras(text: string | null, now: number): Omit<FocusTimer, 'state'
   return { session, assignmentId: isId(value.assignmentId) ? value.assignmentId : null };
 }
 
-function read(now: number): FocusTimer {
-  const state = parsePomodoro(load(TIMER_KEY), now) ?? initialPomodoro();
-  const extras = parseExtras(load(SESSION_KEY), now);
-  return { ...extras, session: state.sessionType === 'work' ? extras.session : null, state };
-}
+const IDLE: FocusTimer = { state: initialPomodoro(), session: null, assignmentId: null };
 
+const userIdOf = (session: SessionState) =>
+  session.status === 'signed-in' ? session.user.id : null;
+
+let userId = userIdOf(currentSession());
 let current: FocusTimer | null = null;
 const listeners = new Set<() => void>();
 
 function emit(): void {
   for (const listener of listeners) listener();
+}
+
+// Signing out, or in as someone else (here or, once noticed, in another tab), swaps the timer.
+subscribeToSession((session) => {
+  const next = userIdOf(session);
+  if (next === userId) return;
+  userId = next;
+  current = null;
+  emit();
+});
+
+function read(now: number): FocusTimer {
+  if (userId === null) return IDLE;
+  const keys = focusStorageKeys(userId);
+  const state = parsePomodoro(load(keys.timer), now) ?? initialPomodoro();
+  const extras = parseExtras(load(keys.session), now);
+  return { ...extras, session: state.sessionType === 'work' ? extras.session : null, state };
 }
 
 function snapshot(): FocusTimer {
@@ -123,13 +142,18 @@ function snapshot(): FocusTimer {
 
 function commit(next: FocusTimer): void {
   current = next;
-  save(TIMER_KEY, serialisePomodoro(next.state));
-  save(SESSION_KEY, JSON.stringify({ session: next.session, assignmentId: next.assignmentId }));
+  if (userId !== null) {
+    const keys = focusStorageKeys(userId);
+    save(keys.timer, serialisePomodoro(next.state));
+    save(keys.session, JSON.stringify({ session: next.session, assignmentId: next.assignmentId }));
+  }
   emit();
 }
 
 function onStorage(event: StorageEvent): void {
-  if (event.key !== null && event.key !== TIMER_KEY && event.key !== SESSION_KEY) return;
+  if (userId === null) return;
+  const keys = focusStorageKeys(userId);
+  if (event.key !== null && event.key !== keys.timer && event.key !== keys.session) return;
   current = read(Date.now());
   emit();
 }
@@ -145,8 +169,12 @@ function subscribe(listener: () => void): () => void {
 
 const newSession = (now: number): WorkSession => ({ id: crypto.randomUUID(), startedAt: now });
 
-export function readPending(): FocusRecord[] {
-  const value = parseJson(load(PENDING_KEY));
+/** Whose finished sessions readPending lists: the signed-in student, or nobody yet. */
+export const pendingOwner = (): string | null => userId;
+
+export function readPending(owner = userId): FocusRecord[] {
+  if (owner === null) return [];
+  const value = parseJson(load(focusStorageKeys(owner).pending));
   if (!Array.isArray(value)) return [];
   return value
     .filter(
@@ -161,14 +189,16 @@ export function readPending(): FocusRecord[] {
     .slice(-PENDING_MAX);
 }
 
-/** Drops a record once the server has it (or refused it for good). */
-export function removePending(id: string): void {
-  save(PENDING_KEY, JSON.stringify(readPending().filter((record) => record.id !== id)));
+/** Drops a record of `owner` once the server has it (or refused it for good). */
+export function removePending(id: string, owner = userId): void {
+  if (owner === null) return;
+  const pending = readPending(owner).filter((record) => record.id !== id);
+  save(focusStorageKeys(owner).pending, JSON.stringify(pending));
 }
 
-function addPending(record: FocusRecord): void {
-  const pending = readPending().filter((item) => item.id !== record.id);
-  save(PENDING_KEY, JSON.stringify([...pending, record].slice(-PENDING_MAX)));
+function addPending(owner: string, record: FocusRecord): void {
+  const pending = readPending(owner).filter((item) => item.id !== record.id);
+  save(focusStorageKeys(owner).pending, JSON.stringify([...pending, record].slice(-PENDING_MAX)));
 }
 
 export const focusTimer = {
@@ -219,8 +249,8 @@ export const focusTimer = {
     const { state, finished } = advance(timer.state, now);
     if (!finished || timer.state.endsAt === null) return null;
     const endedAt = timer.state.endsAt;
-    if (finished.sessionType === 'work' && timer.session) {
-      addPending({
+    if (finished.sessionType === 'work' && timer.session && userId !== null) {
+      addPending(userId, {
         id: timer.session.id,
         startedAt: new Date(timer.session.startedAt).toISOString(),
         endedAt: new Date(endedAt).toISOString(),

@@ -2,7 +2,7 @@ import { focusSessionSchema } from '@assignd/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { ApiError, apiFetch, isPermanentFailure } from '@/lib/api-client';
-import { readPending, removePending, type FocusRecord } from './focus-timer-store';
+import { pendingOwner, readPending, removePending, type FocusRecord } from './focus-timer-store';
 
 function post(record: FocusRecord) {
   const { startedAt, endedAt, minutes, assignmentId } = record;
@@ -15,7 +15,10 @@ function post(record: FocusRecord) {
 let flushing: Promise<void> | null = null;
 
 async function flushOnce(queryClient: QueryClient): Promise<void> {
-  for (const record of readPending()) {
+  const owner = pendingOwner();
+  for (const record of readPending(owner)) {
+    // Signed out or in as someone else meanwhile: the rest waits for its owner to sign in again.
+    if (pendingOwner() !== owner) return;
     try {
       try {
         await post(record);
@@ -29,7 +32,7 @@ async function flushOnce(queryClient: QueryClient): Promise<void> {
       // A refusal repeats (a 409 is the same session posted by another tab); anything else waits.
       if (!isPermanentFailure(error)) return;
     }
-    removePending(record.id);
+    removePending(record.id, owner);
     await queryClient.invalidateQueries({ queryKey: queryKeys.focusSessions });
   }
 }
