@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN, watchForCspViolations, type Student } from './support';
+import { becomePro, newStudent, SAME_ORIGIN, watchForCspViolations, type Student } from './support';
 
 /*
  * Issue 12 on the web: the focus timer. The page's clock starts three hours back, so the work
@@ -25,16 +25,6 @@ async function signUp(page: Page, firstName: string): Promise<Student> {
     name: `${student.firstName} ${student.lastName}`,
   });
   return student;
-}
-
-/** Lifetime Pro through the local checkout (the server's billing without a payment provider). */
-async function becomePro(page: Page): Promise<void> {
-  const { url = '' } = await post(page, '/api/billing/checkout', { planType: 'lifetime' });
-  const id = url.split('/').at(-1) ?? '';
-  const confirm = await page.request.post(`/api/billing/local/checkouts/${id}/confirm`, {
-    headers: SAME_ORIGIN,
-  });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
 }
 
 async function proStudent(page: Page, firstName: string): Promise<void> {

@@ -11,21 +11,6 @@ export async function signUp(page: Page, firstName: string): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
-/** Lifetime Pro through the local checkout (the test server's billing without a payment provider). */
-export async function becomePro(page: Page): Promise<void> {
-  const checkout = await page.request.post('/api/billing/checkout', {
-    data: { planType: 'lifetime' },
-    headers: SAME_ORIGIN,
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const { url } = (await checkout.json()) as { url: string };
-  const id = url.split('/').at(-1) ?? '';
-  const confirm = await page.request.post(`/api/billing/local/checkouts/${id}/confirm`, {
-    headers: SAME_ORIGIN,
-  });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
-}
-
 /** A Pro student's study set with these cards (front - back), made through the API. */
 export async function seedSet(page: Page, title: string, cards: string[]): Promise<string> {
   const created = await page.request.post('/api/study-sets', {

@@ -28,6 +28,21 @@ export function newStudent(firstName = 'Maya'): Student {
   };
 }
 
+/** Lifetime Pro through the local checkout (the test server's billing without a payment provider). */
+export async function becomePro(page: Page): Promise<void> {
+  const checkout = await page.request.post('/api/billing/checkout', {
+    data: { planType: 'lifetime' },
+    headers: SAME_ORIGIN,
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const { url } = (await checkout.json()) as { url: string };
+  const id = url.split('/').at(-1) ?? '';
+  const confirm = await page.request.post(`/api/billing/local/checkouts/${id}/confirm`, {
+    headers: SAME_ORIGIN,
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+}
+
 /** The newest mail the server wrote to its outbox for this address (no SMTP in the tests). */
 export function lastMailTo(email: string): string {
   const outbox = path.join(process.env[E2E_DATA_DIR_ENV] ?? '', 'outbox');

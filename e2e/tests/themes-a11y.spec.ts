@@ -8,7 +8,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { newStudent, SAME_ORIGIN } from './support';
+import { becomePro, newStudent, SAME_ORIGIN } from './support';
 
 /*
  * Each Pro theme, on the main screens of all three layouts, passes axe's WCAG 2 A and AA rules,
@@ -51,21 +51,6 @@ async function seedStudent(page: Page): Promise<string> {
   await post(page, '/api/events', { title: 'Science fair', eventDate: at(0, 15) });
   await post(page, '/api/events', { title: 'Museum trip', eventDate: at(2, 10) });
   return biology.id;
-}
-
-/** Lifetime Pro through the local checkout (the server's billing without a payment provider). */
-async function becomePro(page: Page): Promise<void> {
-  const checkout = await page.request.post('/api/billing/checkout', {
-    data: { planType: 'lifetime' },
-    headers: SAME_ORIGIN,
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const { url } = (await checkout.json()) as { url: string };
-  const id = url.split('/').at(-1) ?? '';
-  const confirm = await page.request.post(`/api/billing/local/checkouts/${id}/confirm`, {
-    headers: SAME_ORIGIN,
-  });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
 }
 
 async function chooseTheme(page: Page, theme: Theme): Promise<void> {

@@ -4,10 +4,8 @@ import Hourglass from 'lucide-react/icons/hourglass';
 import { useLocation } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { routeMode } from '@/lib/device-mode';
-import { ProGateCard } from './pro-gate-card';
-import { useProAccess } from './use-pro-access';
+import { ProGate } from './pro-gate';
 
 interface Props {
   feature: ProFeature;
@@ -21,19 +19,13 @@ interface Props {
  * students see the gate card, Pro students that it is on its way, never the not-found screen.
  */
 export function ProFeaturePage({ feature, title, description, icon }: Props) {
-  const access = useProAccess();
   // Phone and tablet: the smaller title and tile.
   const touch = routeMode(useLocation().pathname) !== 'desktop';
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6 lg:p-8">
       <title>{`${title} - Assignd`}</title>
       <PageHeader title={title} description={description} touch={touch} />
-      {access.checking ? (
-        <div role="status" className="flex min-h-48 items-center justify-center">
-          <Spinner className="text-primary size-6" />
-          <span className="sr-only">Checking your plan...</span>
-        </div>
-      ) : access.isPro ? (
+      <ProGate feature={feature}>
         <EmptyState
           icon={icon}
           touch={touch}
@@ -52,9 +44,7 @@ export function ProFeaturePage({ feature, title, description, icon }: Props) {
             </p>
           }
         />
-      ) : (
-        <ProGateCard feature={feature} />
-      )}
+      </ProGate>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { usePomodoroPage } from '../hooks/use-pomodoro-page';
-import { FocusProGate } from './focus-pro-gate';
+import { ProGate } from '@/features/billing/public/pro-gate';
 import { TimerCard } from './timer-card';
 import { TimerSettings } from './timer-settings';
 import { TimerStats } from './timer-stats';
@@ -23,9 +23,9 @@ export function PhonePomodoroPage() {
     <div className="grid gap-4 p-4">
       <title>Pomodoro - Assignd</title>
       <h1 className="text-2xl font-bold tracking-tight">Pomodoro</h1>
-      <FocusProGate>
+      <ProGate feature="pomodoro">
         <PhonePomodoroContent />
-      </FocusProGate>
+      </ProGate>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { usePomodoroPage } from '../hooks/use-pomodoro-page';
-import { FocusProGate } from './focus-pro-gate';
+import { ProGate } from '@/features/billing/public/pro-gate';
 import { TimerCard } from './timer-card';
 import { TimerSettings } from './timer-settings';
 import { TimerStats } from './timer-stats';
@@ -29,9 +29,9 @@ function Page({ touch }: { touch: boolean }) {
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
       <title>Pomodoro - Assignd</title>
       <PageHeader title="Pomodoro" description={DESCRIPTION} touch={touch} />
-      <FocusProGate>
+      <ProGate feature="pomodoro">
         <PomodoroContent touch={touch} />
-      </FocusProGate>
+      </ProGate>
     </div>
   );
 }

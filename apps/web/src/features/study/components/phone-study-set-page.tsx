@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useStudySetScreen } from '../hooks/use-study-set-screen';
-import { StudyGate } from './study-gate';
+import { ProGate } from '@/features/billing/public/pro-gate';
 import { MissingSet, StudySetBody, StudySetDialogs, StudySetHeader } from './study-set-parts';
 
 const BACK_TO = '/mobile/flashcards';
@@ -9,9 +9,12 @@ const BACK_TO = '/mobile/flashcards';
 export function PhoneStudySetPage() {
   return (
     <div className="grid gap-4 p-4">
-      <StudyGate header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}>
+      <ProGate
+        feature="flashcards"
+        header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}
+      >
         <PhoneOpenedSet />
-      </StudyGate>
+      </ProGate>
     </div>
   );
 }

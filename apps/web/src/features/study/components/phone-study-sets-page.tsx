@@ -1,6 +1,6 @@
 import { useNow } from '@/hooks/use-now';
 import { useStudySetsScreen } from '../hooks/use-study-sets-screen';
-import { StudyGate } from './study-gate';
+import { ProGate } from '@/features/billing/public/pro-gate';
 import { PhoneStudySetCard } from './study-set-card';
 import { NewStudySetButton, StudySetsDialogs, StudySetsList } from './study-sets-parts';
 
@@ -9,9 +9,12 @@ export function PhoneStudySetsPage() {
   return (
     <div className="grid gap-4 p-4">
       <title>Flashcards - Assignd</title>
-      <StudyGate header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}>
+      <ProGate
+        feature="flashcards"
+        header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}
+      >
         <PhoneStudySets />
-      </StudyGate>
+      </ProGate>
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import type { Flashcard } from '@assignd/schemas';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import PartyPopper from 'lucide-react/icons/party-popper';
-import { clsx } from 'clsx';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useReviewSession } from '../hooks/use-review-session';
 import { RATINGS } from '../utils/study-session';
 import { FlipCard } from './flip-card';
-import { SessionBar } from './study-view';
+import { SessionTop } from './session-top';
 
 interface Props {
   cards: readonly Flashcard[];
@@ -19,7 +17,6 @@ interface Props {
 /** 'Study due cards': the cards whose review has come, each rated Again, Hard, Good or Easy. */
 export function ReviewView({ cards, onDone, touch }: Props) {
   const session = useReviewSession(cards);
-  const size = touch ? 'min-h-11' : undefined;
 
   if (session.done) {
     return (
@@ -45,16 +42,7 @@ export function ReviewView({ cards, onDone, touch }: Props) {
   const card = session.card as Flashcard;
   return (
     <section aria-label="Due cards" className="mx-auto grid w-full max-w-2xl gap-4">
-      <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" className={clsx('-ml-2', size)} onClick={onDone}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Stop
-        </Button>
-        <p className="text-muted-foreground text-sm font-medium tabular-nums" aria-live="polite">
-          Card {session.position} of {session.total}
-        </p>
-      </div>
-      <SessionBar position={session.position} total={session.total} />
+      <SessionTop position={session.position} total={session.total} onStop={onDone} touch={touch} />
       <FlipCard
         key={card.id}
         card={card}

@@ -2,16 +2,19 @@ import { useLocation, useParams } from 'react-router';
 import { useAppPath } from '@/hooks/use-app-path';
 import { routeMode } from '@/lib/device-mode';
 import { useStudySetScreen } from '../hooks/use-study-set-screen';
-import { StudyGate } from './study-gate';
+import { ProGate } from '@/features/billing/public/pro-gate';
 import { MissingSet, StudySetBody, StudySetDialogs, StudySetHeader } from './study-set-parts';
 
 /** An opened study set on the desktop and the tablet: its cards, or a study run. */
 export function StudySetPage() {
   return (
     <div className="@container mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6 lg:p-8">
-      <StudyGate header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}>
+      <ProGate
+        feature="flashcards"
+        header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}
+      >
         <OpenedSet />
-      </StudyGate>
+      </ProGate>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useAppPath } from '@/hooks/use-app-path';
 import { useNow } from '@/hooks/use-now';
 import { routeMode } from '@/lib/device-mode';
 import { useStudySetsScreen } from '../hooks/use-study-sets-screen';
-import { StudyGate } from './study-gate';
+import { ProGate } from '@/features/billing/public/pro-gate';
 import { StudySetCard } from './study-set-card';
 import { NewStudySetButton, StudySetsDialogs, StudySetsList } from './study-sets-parts';
 
@@ -16,9 +16,12 @@ export function StudySetsPage() {
   const touch = routeMode(useLocation().pathname) !== 'desktop';
   return (
     <DesktopPage title="Flashcards">
-      <StudyGate header={<PageHeader title="Flashcards" description={DESCRIPTION} touch={touch} />}>
+      <ProGate
+        feature="flashcards"
+        header={<PageHeader title="Flashcards" description={DESCRIPTION} touch={touch} />}
+      >
         <StudySets touch={touch} />
-      </StudyGate>
+      </ProGate>
     </DesktopPage>
   );
 }
