@@ -33,7 +33,11 @@ async function proStudent(page: Page, firstName: string): Promise<void> {
   await page.clock.install({ time: Date.now() - HOURS_BACK });
 }
 
-/** Stops the page's clock (once the page is up), so only fastForward moves it: exact seconds. */
+/**
+ * Stops the page's clock, so only fastForward moves it: exact seconds. Call it once the timer
+ * shows: a held clock also holds the plan check's timers, which would leave the page on
+ * 'Checking your plan...'.
+ */
 async function holdClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
@@ -216,6 +220,7 @@ test.describe('phone', () => {
     await proStudent(page, 'Noor');
     await page.goto('/mobile/pomodoro');
     await expect(page.getByRole('heading', { name: 'Pomodoro', level: 1 })).toBeVisible();
+    await expect(timer(page)).toHaveText('25:00');
     await holdClock(page);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.clock.fastForward(90_000);
@@ -234,6 +239,7 @@ test.describe('tablet', () => {
     await proStudent(page, 'Ana');
     await page.goto('/tablet/pomodoro');
     await expect(page.getByRole('banner')).toHaveText('Pomodoro');
+    await expect(timer(page)).toHaveText('25:00');
     await holdClock(page);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.clock.fastForward(60_000);
