@@ -84,7 +84,9 @@ test('an A/B rotation skips weekends and holidays, and the student can realign i
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
-  await expect(dialog.getByLabel('Holiday name')).toHaveValue('Thanksgiving break');
+  await expect(
+    dialog.getByRole('group', { name: 'Holiday 1' }).getByLabel('Holiday name'),
+  ).toHaveValue('Thanksgiving break');
   const today = dialog.getByLabel('Today is');
   await expect(today).toHaveValue('1');
   await today.selectOption({ label: 'B Day' });

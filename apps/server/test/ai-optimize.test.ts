@@ -7,7 +7,10 @@ import { proStudent } from './study-helpers';
 // Tuesday 2026-11-24, 10:00 in New York; the server itself runs in UTC.
 const NOW = new Date('2026-11-24T15:00:00Z');
 const route = '/api/ai/optimize';
-const NOTHING = { error: 'No assignments to optimize. Please add some assignments first.' };
+const NOTHING = {
+  error: 'No assignments to optimize. Please add some assignments first.',
+  field: 'assignments',
+};
 
 let t: TestApp;
 beforeAll(async () => {

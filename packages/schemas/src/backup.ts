@@ -187,9 +187,10 @@ const SCHEDULE_TOKENS_MAX = 10_000;
 
 /**
  * The original product rotated over every day, weekends included; its schedules keep doing so
- * (until the student picks school days) so that no day's letter shifts on restore.
+ * (until the student picks school days) so that no day's letter shifts on restore, or when one
+ * kept in the browser moves to the account.
  */
-function countingEveryDay(schedule: unknown): unknown {
+export function countingEveryDay(schedule: unknown): unknown {
   if (schedule === null || typeof schedule !== 'object' || Array.isArray(schedule)) return schedule;
   const source = schedule as Row;
   return source.type === 'rotating' && source.schoolWeekdays === undefined

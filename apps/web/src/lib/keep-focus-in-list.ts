@@ -14,9 +14,11 @@ const FOCUSABLE =
 export function keepFocusInList(list: HTMLElement): () => void {
   let row = -1;
   let control = 0;
+  let focusedItem: Element | null = null;
   const onFocusIn = (event: FocusEvent) => {
     const item = event.target instanceof Element ? event.target.closest('li') : null;
     if (!item || item.parentElement !== list) return;
+    focusedItem = item;
     row = Array.prototype.indexOf.call(list.children, item);
     control = Math.max(0, [...item.querySelectorAll(FOCUSABLE)].indexOf(event.target as Element));
   };
@@ -24,8 +26,13 @@ export function keepFocusInList(list: HTMLElement): () => void {
     // Focus moved elsewhere on purpose; only a removal leaves it with nowhere to go.
     if (event.relatedTarget) row = -1;
   };
-  const observer = new MutationObserver(() => {
-    if (row < 0 || !focusIsLost()) return;
+  const observer = new MutationObserver((records) => {
+    // Only the removal of the row that held focus: a click on blank page also leaves focus on
+    // <body>, and a row added later (another device, 'Show more') must not pull focus back here.
+    const removed = records.some((record) =>
+      [...record.removedNodes].includes(focusedItem as Node),
+    );
+    if (row < 0 || !removed || !focusIsLost()) return;
     const rows = list.children;
     const next = rows[Math.min(row, rows.length - 1)];
     const controls = next ? [...next.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];

@@ -46,6 +46,8 @@ describe('parseLegacySchedule', () => {
   it('reads a rotating schedule', () => {
     const schedule = parseLegacySchedule(JSON.stringify(rotating));
     expect(schedule).toMatchObject({ type: 'rotating', numDays: 2, startDate: '2026-09-01' });
+    // It rotated over every day in the browser; moving to the account must not shift its letters.
+    expect(schedule).toMatchObject({ schoolWeekdays: [0, 1, 2, 3, 4, 5, 6] });
   });
 
   it('drops classes the account does not have instead of refusing the schedule', () => {

@@ -1,5 +1,5 @@
 import { toStoredClock, WEEKDAY_NAMES } from '@assignd/core';
-import { scheduleSchema, type ScheduleInput } from '@assignd/schemas';
+import { countingEveryDay, scheduleSchema, type ScheduleInput } from '@assignd/schemas';
 import { LEGACY_SCHEDULE_KEYS, type KeyValueStorage } from './legacy-schedule';
 
 type Json = Record<string, unknown>;
@@ -90,7 +90,7 @@ export function parseLegacySchedule(
   const weekly = value.type === 'weekly';
   const candidate = pick(value, weekly ? WEEKLY_FIELDS : ROTATING_FIELDS);
   candidate.days = cleanDays(candidate.days, weekly, knownClassIds);
-  const parsed = scheduleSchema.safeParse(candidate);
+  const parsed = scheduleSchema.safeParse(countingEveryDay(candidate));
   return parsed.success ? parsed.data : null;
 }
 

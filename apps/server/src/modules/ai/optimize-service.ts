@@ -26,7 +26,7 @@ export function optimizeService(store: PlannerStore, clock: () => Date, engine: 
       const rows = await assignments.list(userId);
       const named = request.assignments && new Set(request.assignments.map(({ id }) => id));
       const open = rows.filter((row) => !row.completed && (!named || named.has(row.id)));
-      if (open.length === 0) throw new HttpError(400, AI_OPTIMIZE_NOTHING);
+      if (open.length === 0) throw new HttpError(400, AI_OPTIMIZE_NOTHING, 'assignments');
       const [schedule, timetable] = await Promise.all([
         schedules.find(userId),
         classes.list(userId),

@@ -233,6 +233,22 @@ describe('focus timer store', () => {
     vi.unstubAllGlobals();
   });
 
+  it.each([401, 403])('keeps unsent sessions when the server answers %d', async (status) => {
+    const tab = await openTab();
+    tab.focusTimer.toggle(T0);
+    tab.focusTimer.advance(T0 + 25 * MINUTE);
+    const pending = tab.readPending();
+    expect(pending).toHaveLength(1);
+    const { flushFocusRecords } = await import('./record-sessions');
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(Response.json({ error: 'Signed out or no longer Pro' }, { status })),
+    );
+    await flushFocusRecords(new QueryClient());
+    // Signed out on another device, or the plan ended: the focus time waits for the student.
+    expect(tab.readPending()).toEqual(pending);
+    vi.unstubAllGlobals();
+  });
+
   it('starts afresh from stored junk', async () => {
     localStorage.setItem('assignd.focus.timer.student-a', '{"sessionType":"nap"}');
     localStorage.setItem('assignd.focus.session.student-a', 'not json');

@@ -29,7 +29,10 @@ async function flushOnce(queryClient: QueryClient): Promise<void> {
         await post({ ...record, assignmentId: null });
       }
     } catch (error) {
-      // A refusal repeats (a 409 is the same session posted by another tab); anything else waits.
+      // Signed out elsewhere (401) or Pro has lapsed (403): the session is still the student's own,
+      // so it waits for them. Another refusal repeats (a 409 is the same session posted by another
+      // tab); anything else waits too.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
       if (!isPermanentFailure(error)) return;
     }
     removePending(record.id, owner);

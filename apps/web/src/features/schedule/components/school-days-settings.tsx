@@ -119,8 +119,11 @@ export function SchoolDaysSettings({ startValid }: { startValid: boolean }) {
             const problem = errors?.holidays?.[index];
             const name = rotation.holidays[index]?.name.trim() || `holiday ${index + 1}`;
             return (
+              // A group per holiday, so a screen reader says whose 'First day' a field is.
               <li
                 key={holiday.id}
+                role="group"
+                aria-label={`Holiday ${index + 1}`}
                 className="grid items-start gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto_auto]"
               >
                 <Field label="Holiday name" error={problem?.name?.message}>
