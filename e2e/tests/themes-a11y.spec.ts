@@ -146,7 +146,10 @@ async function checkLayout(
     for (const screen of layout.screens) {
       const [path, ready] = address(layout, screen, classId);
       await page.goto(path);
-      await expect(page.getByText(ready, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+      // The visible one: a narrow calendar keeps its month cells' titles hidden behind dots.
+      await expect(
+        page.getByText(ready, { exact: true }).filter({ visible: true }).first(),
+      ).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveClass(
         DARK_BASED.includes(theme) ? /\bdark\b/ : /^(?!.*\bdark\b)/,
