@@ -119,44 +119,47 @@ export function SchoolDaysSettings({ startValid }: { startValid: boolean }) {
             const problem = errors?.holidays?.[index];
             const name = rotation.holidays[index]?.name.trim() || `holiday ${index + 1}`;
             return (
-              // A group per holiday, so a screen reader says whose 'First day' a field is.
-              <li
-                key={holiday.id}
-                role="group"
-                aria-label={`Holiday ${index + 1}`}
-                className="grid items-start gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto_auto]"
-              >
-                <Field label="Holiday name" error={problem?.name?.message}>
-                  {(field) => <Input {...field} {...register(`rotation.holidays.${index}.name`)} />}
-                </Field>
-                <Field label="First day" error={problem?.startDate?.message}>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      {...register(`rotation.holidays.${index}.startDate`)}
-                      type="date"
-                    />
-                  )}
-                </Field>
-                <Field label="Last day" error={problem?.endDate?.message}>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      {...register(`rotation.holidays.${index}.endDate`)}
-                      type="date"
-                    />
-                  )}
-                </Field>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="self-end"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => holidays.remove(index)}
+              <li key={holiday.id}>
+                {/* A group per holiday, so a screen reader says whose 'First day' a field is. */}
+                <div
+                  role="group"
+                  aria-label={`Holiday ${index + 1}`}
+                  className="grid items-start gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto_auto]"
                 >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                  <Field label="Holiday name" error={problem?.name?.message}>
+                    {(field) => (
+                      <Input {...field} {...register(`rotation.holidays.${index}.name`)} />
+                    )}
+                  </Field>
+                  <Field label="First day" error={problem?.startDate?.message}>
+                    {(field) => (
+                      <Input
+                        {...field}
+                        {...register(`rotation.holidays.${index}.startDate`)}
+                        type="date"
+                      />
+                    )}
+                  </Field>
+                  <Field label="Last day" error={problem?.endDate?.message}>
+                    {(field) => (
+                      <Input
+                        {...field}
+                        {...register(`rotation.holidays.${index}.endDate`)}
+                        type="date"
+                      />
+                    )}
+                  </Field>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="self-end"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => holidays.remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
               </li>
             );
           })}
