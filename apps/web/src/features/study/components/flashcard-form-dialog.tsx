@@ -6,6 +6,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -96,7 +97,7 @@ function FlashcardForm({
           <Textarea {...field} {...register('back')} rows={3} placeholder="e.g. to speak" />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:items-center sm:justify-end">
+      <DialogFooter className="pt-1">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
@@ -113,7 +114,7 @@ function FlashcardForm({
           {isSubmitting && <Spinner />}
           {editing ? 'Save Changes' : 'Add Card'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -155,7 +156,7 @@ function ImportForm({ setId, onDone }: { setId: string; onDone: () => void }) {
         </section>
       )}
 
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:items-center sm:justify-end">
+      <DialogFooter className="pt-1">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
@@ -167,7 +168,7 @@ function ImportForm({ setId, onDone }: { setId: string; onDone: () => void }) {
           {isSubmitting && <Spinner />}
           {cardCount > 0 ? `Import ${cardCount} ${cardCount === 1 ? 'Card' : 'Cards'}` : 'Import'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

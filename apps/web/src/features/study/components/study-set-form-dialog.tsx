@@ -7,6 +7,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -109,7 +110,7 @@ function StudySetForm({ state, onDone }: { state: StudySetDialogState; onDone: (
           />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:items-center sm:justify-end">
+      <DialogFooter className="pt-1">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
@@ -117,7 +118,7 @@ function StudySetForm({ state, onDone }: { state: StudySetDialogState; onDone: (
           {isSubmitting && <Spinner />}
           {editing ? 'Save Changes' : 'Create Study Set'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }
