@@ -9,6 +9,7 @@ export * from './planner';
 export * from './quotas';
 export * from './realtime';
 export * from './responses';
+export * from './ai-responses';
 export * from './text';
 export * from './study';
 export * from './ai';

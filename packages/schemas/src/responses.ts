@@ -5,30 +5,19 @@ import {
   FLASHCARD_STATES,
   NAMING_STYLES,
   PLAN_TYPES,
-  STEP_PRIORITIES,
   SUBSCRIPTION_TIERS,
   THEMES,
   WEEKDAY_KEYS,
   type Schedule,
 } from '@assignd/core';
 import * as z from 'zod/mini';
+import { id, instant, named, nullableText } from './response-parts';
 
 /*
  * What the API answers, route by route (the server's OpenAPI document is built from these). They
  * use zod/mini, not the classic API of the request schemas: the web app parses every answer with
  * them before first paint, and mini's functions tree-shake to a few kilobytes.
  */
-
-/** Registered under a name, so the OpenAPI document refers to it instead of repeating it. */
-function named<T extends z.ZodMiniType>(schema: T, id: string): T {
-  z.globalRegistry.add(schema, { id });
-  return schema;
-}
-
-// Ids are uuids; the client only keys rows by them, so any string is taken.
-const id = z.string();
-const instant = z.iso.datetime();
-const nullableText = z.nullable(z.string());
 
 export const assignmentSchema = /* @__PURE__ */ named(
   z.object({
@@ -128,77 +117,6 @@ export const plannerEventSchema = /* @__PURE__ */ named(
   'PlannerEvent',
 );
 export type PlannerEvent = z.infer<typeof plannerEventSchema>;
-
-/** What the import found in pasted text; nothing is saved until the student picks what to keep. */
-export const aiImportResultSchema = /* @__PURE__ */ named(
-  z.object({
-    assignments: z.array(
-      z.object({
-        title: z.string(),
-        /** The line as pasted, when words were taken out of it for the title. */
-        description: nullableText,
-        category: z.enum(ASSIGNMENT_CATEGORIES),
-        dueDate: z.nullable(instant),
-        /** One of the student's own classes the line names. */
-        classId: z.nullable(id),
-      }),
-    ),
-  }),
-  'AiImportResult',
-);
-export type AiImportResult = z.infer<typeof aiImportResultSchema>;
-
-/** A task broken into steps; `estimatedTime` is readable ('1 h 30 min'), the minutes are numbers. */
-export const aiBreakdownResultSchema = /* @__PURE__ */ named(
-  z.object({
-    breakdown: z.array(
-      z.object({
-        step: z.int(),
-        title: z.string(),
-        description: z.string(),
-        estimatedTime: z.string(),
-        estimatedMinutes: z.int(),
-        priority: z.enum(STEP_PRIORITIES),
-        tips: z.array(z.string()),
-      }),
-    ),
-    totalEstimatedTime: z.string(),
-    totalEstimatedMinutes: z.int(),
-    /** Calendar days from today to the due date; negative when overdue, null without one. */
-    daysLeft: z.nullable(z.int()),
-    summary: z.string(),
-  }),
-  'AiBreakdownResult',
-);
-export type AiBreakdownResult = z.infer<typeof aiBreakdownResultSchema>;
-const studyBlockSchema = z.object({
-  assignmentId: id,
-  title: z.string(),
-  /** 'HH:MM' on the student's wall clock. */
-  start: z.string(),
-  end: z.string(),
-  minutes: z.int(),
-  /** One line: why this block is here ('Due Fri: 2 of 3 blocks for this test'). */
-  reason: z.string(),
-});
-
-/** A study plan by day for the student's open assignments; what did not fit, with the reason. */
-export const aiOptimizeResultSchema = /* @__PURE__ */ named(
-  z.object({
-    days: z.array(
-      z.object({
-        /** 'YYYY-MM-DD' on the student's calendar. */
-        date: z.string(),
-        blocks: z.array(studyBlockSchema),
-        totalMinutes: z.int(),
-      }),
-    ),
-    unscheduled: z.array(z.object({ assignmentId: id, title: z.string(), reason: z.string() })),
-    summary: z.string(),
-  }),
-  'AiOptimizeResult',
-);
-export type AiOptimizeResult = z.infer<typeof aiOptimizeResultSchema>;
 
 /** A finished work session; classId is its assignment's class, for the chart per class. */
 export const focusSessionSchema = /* @__PURE__ */ named(

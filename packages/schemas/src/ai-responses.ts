@@ -1,0 +1,80 @@
+import { ASSIGNMENT_CATEGORIES, STEP_PRIORITIES } from '@assignd/core';
+import * as z from 'zod/mini';
+import { id, instant, named, nullableText } from './response-parts';
+
+/*
+ * What the AI routes answer. Like responses.ts these use zod/mini, not the classic API of the
+ * request schemas in ai.ts, so the web app's answer parsing stays small.
+ */
+
+/** What the import found in pasted text; nothing is saved until the student picks what to keep. */
+export const aiImportResultSchema = /* @__PURE__ */ named(
+  z.object({
+    assignments: z.array(
+      z.object({
+        title: z.string(),
+        /** The line as pasted, when words were taken out of it for the title. */
+        description: nullableText,
+        category: z.enum(ASSIGNMENT_CATEGORIES),
+        dueDate: z.nullable(instant),
+        /** One of the student's own classes the line names. */
+        classId: z.nullable(id),
+      }),
+    ),
+  }),
+  'AiImportResult',
+);
+export type AiImportResult = z.infer<typeof aiImportResultSchema>;
+
+/** A task broken into steps; `estimatedTime` is readable ('1 h 30 min'), the minutes are numbers. */
+export const aiBreakdownResultSchema = /* @__PURE__ */ named(
+  z.object({
+    breakdown: z.array(
+      z.object({
+        step: z.int(),
+        title: z.string(),
+        description: z.string(),
+        estimatedTime: z.string(),
+        estimatedMinutes: z.int(),
+        priority: z.enum(STEP_PRIORITIES),
+        tips: z.array(z.string()),
+      }),
+    ),
+    totalEstimatedTime: z.string(),
+    totalEstimatedMinutes: z.int(),
+    /** Calendar days from today to the due date; negative when overdue, null without one. */
+    daysLeft: z.nullable(z.int()),
+    summary: z.string(),
+  }),
+  'AiBreakdownResult',
+);
+export type AiBreakdownResult = z.infer<typeof aiBreakdownResultSchema>;
+
+const studyBlockSchema = z.object({
+  assignmentId: id,
+  title: z.string(),
+  /** 'HH:MM' on the student's wall clock. */
+  start: z.string(),
+  end: z.string(),
+  minutes: z.int(),
+  /** One line: why this block is here ('Due Fri: 2 of 3 blocks for this test'). */
+  reason: z.string(),
+});
+
+/** A study plan by day for the student's open assignments; what did not fit, with the reason. */
+export const aiOptimizeResultSchema = /* @__PURE__ */ named(
+  z.object({
+    days: z.array(
+      z.object({
+        /** 'YYYY-MM-DD' on the student's calendar. */
+        date: z.string(),
+        blocks: z.array(studyBlockSchema),
+        totalMinutes: z.int(),
+      }),
+    ),
+    unscheduled: z.array(z.object({ assignmentId: id, title: z.string(), reason: z.string() })),
+    summary: z.string(),
+  }),
+  'AiOptimizeResult',
+);
+export type AiOptimizeResult = z.infer<typeof aiOptimizeResultSchema>;
