@@ -1,6 +1,6 @@
 import { calendarDay, instantToLocalDateTime, localDateTimeToInstant } from './calendar';
 import { minutesOfDay, periodsForDate, type Schedule } from './schedule';
-import { isoDateOfDay } from './school-days';
+import { dayOffOn, isoDateOfDay, type SchoolCalendar } from './school-days';
 
 /** A class's weekly times, as the classes API stores them. */
 export interface ClassTimes {
@@ -43,8 +43,8 @@ export interface DayContext {
   freeDayHours: StudyHours;
 }
 
-// A school with no schedule and no class times entered still has classes on weekdays.
-const WEEKDAYS = [1, 2, 3, 4, 5];
+// A school with no schedule and no class times entered still meets on the school-days default.
+const DEFAULT_CALENDAR: SchoolCalendar = {};
 
 function range(start: string | null, end: string | null): Gap | null {
   const from = start === null ? null : minutesOfDay(start);
@@ -52,8 +52,12 @@ function range(start: string | null, end: string | null): Gap | null {
   return from !== null && to !== null && to > from ? { start: from, end: to } : null;
 }
 
-/** The day's class periods: the schedule's periods for that date, and classes meeting that weekday. */
-function busyOn(context: DayContext, date: string, weekday: number): Gap[] {
+/**
+ * The day's class periods: the schedule's periods for that date, and classes meeting that
+ * weekday; none on a rotation's holidays and days without school.
+ */
+function busyOn(context: DayContext, day: number, date: string, weekday: number): Gap[] {
+  if (context.schedule?.type === 'rotating' && dayOffOn(context.schedule, day)) return [];
   const noon = localDateTimeToInstant(date, '12:00', context.timeZone);
   const periods = context.schedule ? periodsForDate(context.schedule, noon, context.timeZone) : [];
   const busy = periods.map((period) => range(period.start, period.end));
@@ -88,8 +92,8 @@ function subtract(gaps: Gap[], busy: readonly Gap[], minimum: number): Gap[] {
 
 /**
  * The plan's days from `now`'s local date on: study hours (school-day hours when the day has
- * class periods, or on weekdays when no timetable is entered at all) minus class periods, and on
- * the first day minus what has already gone by.
+ * class periods, or on weekdays when no timetable is entered at all; free-day hours on holidays)
+ * minus class periods, and on the first day minus what has already gone by.
  */
 export function planDays(
   context: DayContext,
@@ -108,8 +112,8 @@ export function planDays(
     const date = isoDateOfDay(day);
     // 1970-01-01 was a Thursday.
     const weekday = (((day + 4) % 7) + 7) % 7;
-    const busy = busyOn(context, date, weekday);
-    const school = timetable ? busy.length > 0 : WEEKDAYS.includes(weekday);
+    const busy = busyOn(context, day, date, weekday);
+    const school = timetable ? busy.length > 0 : dayOffOn(DEFAULT_CALENDAR, day) === null;
     const studyHours = school ? context.schoolDayHours : context.freeDayHours;
     const hours = range(studyHours.start, studyHours.end);
     const open = hours ? [hours] : [];

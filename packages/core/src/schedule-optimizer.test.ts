@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentCategory } from './constants';
-import type { Period, WeeklySchedule } from './schedule';
+import type { Period, RotatingSchedule, WeeklySchedule } from './schedule';
 import {
   OPTIMIZE_ASSIGNMENTS_MAX,
   optimizeSchedule,
@@ -46,6 +46,24 @@ function weekly(days: Partial<Record<string, Period[]>>): WeeklySchedule {
 }
 
 const period = (start: string, end: string): Period => ({ id: start, label: start, start, end });
+
+/** A two-day rotation with classes all morning on school days. */
+function rotation(
+  calendar: Pick<RotatingSchedule, 'schoolWeekdays' | 'holidays'>,
+): RotatingSchedule {
+  const classes = [period('08:00', '15:30')];
+  return {
+    type: 'rotating',
+    numDays: 2,
+    dayNamingStyle: 'numbers',
+    periodNamingStyle: 'numbers',
+    dayLabels: {},
+    days: { '1': classes, '2': classes },
+    startDate: '2026-09-07',
+    ...calendar,
+  };
+}
+const thanksgiving = { name: 'Thanksgiving', startDate: '2026-11-26', endDate: '2026-11-27' };
 
 describe('optimizeSchedule', () => {
   const cases: {
@@ -127,6 +145,67 @@ describe('optimizeSchedule', () => {
       blocks: ['2026-11-01 10:00-11:00 fits'],
       unscheduled: ['tight'],
     },
+    {
+      name: 'plans assignments overdue over a week after upcoming work, not in its way',
+      input: {
+        dailyLimitMinutes: 60,
+        // Overdue since Tuesday 2026-11-10; the quiz is due Wednesday 15:00 in New York.
+        assignments: [
+          assignment('stale', 'Homework', '2026-11-10T20:00:00Z'),
+          assignment('q', 'Quiz', '2026-11-25T20:00:00Z'),
+        ],
+      },
+      blocks: ['2026-11-24 15:00-16:00 q', '2026-11-25 15:00-15:45 stale'],
+    },
+    {
+      name: 'keeps recently overdue work to half of the daily limit',
+      input: {
+        dailyLimitMinutes: 120,
+        assignments: [
+          assignment('a', 'Homework', '2026-11-23T20:00:00Z'),
+          assignment('b', 'Homework', '2026-11-23T20:00:00Z'),
+          assignment('q', 'Quiz', '2026-11-25T20:00:00Z'),
+        ],
+      },
+      blocks: ['2026-11-24 15:00-15:45 a', '2026-11-24 15:55-16:55 q', '2026-11-25 15:00-15:45 b'],
+    },
+    {
+      name: "keeps a rotation's holiday free of class periods, with free-day hours",
+      input: {
+        // Thanksgiving Thursday, 08:00 in New York; the quiz is due Friday 15:00.
+        now: new Date('2026-11-26T13:00:00Z'),
+        schedule: rotation({ schoolWeekdays: [1, 2, 3, 4, 5], holidays: [thanksgiving] }),
+        classes: [{ startTime: '15:00', endTime: '16:00', daysOfWeek: [1, 2, 3, 4, 5] }],
+        assignments: [assignment('q', 'Quiz', '2026-11-27T20:00:00Z')],
+      },
+      blocks: ['2026-11-26 10:00-11:00 q'],
+    },
+    {
+      name: 'keeps a weekday the rotation does not meet free of class times',
+      input: {
+        // Friday 2026-11-20, 08:00 in New York; school meets Monday to Thursday.
+        now: new Date('2026-11-20T13:00:00Z'),
+        schedule: rotation({ schoolWeekdays: [1, 2, 3, 4], holidays: [] }),
+        classes: [{ startTime: '10:00', endTime: '11:00', daysOfWeek: [5] }],
+        assignments: [assignment('q', 'Quiz', '2026-11-21T20:00:00Z')],
+      },
+      blocks: ['2026-11-20 10:00-11:00 q'],
+    },
+    {
+      name: 'lays a break over the end of summer time in Berlin (2026-10-25) on the local calendar',
+      input: {
+        timeZone: 'Europe/Berlin',
+        // Saturday 2026-10-24, 09:00 CEST; due Wednesday 09:00 CET, in the autumn break.
+        now: new Date('2026-10-24T07:00:00Z'),
+        schedule: rotation({
+          schoolWeekdays: [1, 2, 3, 4, 5],
+          holidays: [{ name: 'Herbstferien', startDate: '2026-10-26', endDate: '2026-10-30' }],
+        }),
+        classes: [{ startTime: '08:00', endTime: '13:00', daysOfWeek: [1, 2, 3, 4, 5] }],
+        assignments: [assignment('t', 'Test', '2026-10-28T08:00:00Z')],
+      },
+      blocks: ['2026-10-24 10:00-11:00 t', '2026-10-25 10:00-11:00 t', '2026-10-27 10:00-11:00 t'],
+    },
   ];
 
   it.each(cases)('$name', ({ input, blocks, unscheduled = [] }) => {
@@ -191,6 +270,29 @@ describe('optimizeSchedule', () => {
     expect(result.summary).toBe('No study blocks fit in the next 14 days.');
   });
 
+  it('says when long overdue work finds no time after upcoming work', () => {
+    const result = plan({
+      dailyLimitMinutes: 30,
+      now: new Date('2026-11-28T14:00:00Z'),
+      assignments: [assignment('stale', 'Homework', '2026-11-02T20:00:00Z')],
+    });
+    expect(result.unscheduled).toEqual([
+      {
+        assignmentId: 'stale',
+        title: 'Homework stale',
+        reason:
+          'Not enough free time after upcoming work (overdue more than 7 days): no block fits',
+      },
+    ]);
+  });
+
+  it('names long overdue work in the reason of its blocks', () => {
+    const result = plan({ assignments: [assignment('stale', 'Quiz', '2026-11-10T20:00:00Z')] });
+    expect(result.days[0]?.blocks[0]?.reason).toBe(
+      'Overdue since Nov 10: one block for this quiz, after upcoming work',
+    );
+  });
+
   it('answers the same plan whatever order the assignments come in', () => {
     const assignments = [
       assignment('a', 'Test', '2026-11-27T14:00:00Z'),
@@ -207,6 +309,8 @@ describe('optimizeSchedule', () => {
     const result = plan({ assignments });
     const planned = new Set(result.days.flatMap((day) => day.blocks.map((b) => b.assignmentId)));
     expect(planned.size + result.unscheduled.length).toBe(OPTIMIZE_ASSIGNMENTS_MAX);
+    expect(result.leftOut).toBe(100);
+    expect(result.summary).toMatch(/ 100 more assignments left out: a plan covers at most 200\.$/);
     expect(Math.max(...result.days.map((day) => day.totalMinutes))).toBeLessThanOrEqual(180);
   });
 
@@ -214,6 +318,7 @@ describe('optimizeSchedule', () => {
     expect(plan({ assignments: [assignment('done', 'Quiz', null, true)] })).toEqual({
       days: [],
       unscheduled: [],
+      leftOut: 0,
       summary: 'No open assignments to plan.',
     });
   });

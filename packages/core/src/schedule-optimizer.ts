@@ -1,3 +1,4 @@
+import { dueUrgency } from './assignments';
 import { calendarDay, instantToLocalDateTime } from './calendar';
 import type { AssignmentCategory } from './constants';
 import type { Schedule } from './schedule';
@@ -16,6 +17,13 @@ import { minutesOfDay } from './schedule';
 /** Bounds the spec leaves open: a whole term of assignments, two weeks ahead. */
 export const OPTIMIZE_ASSIGNMENTS_MAX = 200;
 const OPTIMIZE_DAYS = 14;
+/**
+ * Work overdue by more than this many days waits until upcoming work is planned: a pile of old
+ * assignments must not push out what is still due.
+ */
+export const STALE_OVERDUE_DAYS = 7;
+// What recently overdue work may take of each day's limit, so upcoming work keeps room too.
+const OVERDUE_SHARE = 0.5;
 const DAILY_LIMIT_DEFAULT = 180;
 const DAILY_LIMIT_MIN = 30;
 const DAILY_LIMIT_MAX = 720;
@@ -92,13 +100,20 @@ interface StudyBlock {
 export interface StudyPlan {
   days: { date: string; blocks: StudyBlock[]; totalMinutes: number }[];
   unscheduled: { assignmentId: string; title: string; reason: string }[];
+  /** Open assignments beyond OPTIMIZE_ASSIGNMENTS_MAX, the last in planning order: not looked at. */
+  leftOut: number;
   summary: string;
 }
+
+/** Planning order: recently overdue, due within the plan, long overdue, undated, due after it. */
+const Rank = { Overdue: 0, Upcoming: 1, StaleOverdue: 2, Undated: 3, AfterPlan: 4 } as const;
+type Rank = (typeof Rank)[keyof typeof Rank];
 
 interface Task {
   assignment: OptimizeAssignment;
   /** The due date's local day and minute; null when it has none. */
   due: { day: number; minute: number } | null;
+  rank: Rank;
   blocks: number[];
 }
 
@@ -134,8 +149,9 @@ function dueOf(assignment: OptimizeAssignment, timeZone: string): Task['due'] {
   };
 }
 
-/** Earliest due first (overdue ones lead); undated last; then title and id, so ties never flip. */
-function byDue(a: Task, b: Task): number {
+/** By rank, then earliest due, then title and id, so ties never flip. */
+function byRank(a: Task, b: Task): number {
+  if (a.rank !== b.rank) return a.rank - b.rank;
   const dueA = a.due ? a.due.day * 1440 + a.due.minute : Number.POSITIVE_INFINITY;
   const dueB = b.due ? b.due.day * 1440 + b.due.minute : Number.POSITIVE_INFINITY;
   if (dueA !== dueB) return dueA < dueB ? -1 : 1;
@@ -155,12 +171,15 @@ function dayLabel(day: number, today: number): string {
   return `${MONTH_SHORT[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}`;
 }
 
-function overdue(task: Task, today: number, nowMinute: number): boolean {
-  return (
-    task.due !== null &&
-    (task.due.day < today || (task.due.day === today && task.due.minute <= nowMinute))
-  );
+function rankOf(assignment: OptimizeAssignment, due: Task['due'], now: Date, today: number): Rank {
+  if (due === null) return Rank.Undated;
+  if (dueUrgency(assignment.dueDate, now) === 'overdue') {
+    return today - due.day > STALE_OVERDUE_DAYS ? Rank.StaleOverdue : Rank.Overdue;
+  }
+  return due.day >= today + OPTIMIZE_DAYS ? Rank.AfterPlan : Rank.Upcoming;
 }
+
+const isLate = (task: Task) => task.rank === Rank.Overdue || task.rank === Rank.StaleOverdue;
 
 /** Places the task's blocks, one a day spread from today to its due day, then doubling up. */
 function place(task: Task, days: PlanDay[], limit: number, overdueNow: boolean): Placed[] {
@@ -188,18 +207,17 @@ function place(task: Task, days: PlanDay[], limit: number, overdueNow: boolean):
   return placed;
 }
 
-function reasonFor(
-  task: Task,
-  position: number,
-  count: number,
-  today: number,
-  late: boolean,
-): string {
+function reasonFor(task: Task, position: number, count: number, today: number): string {
   const noun = NOUNS[task.assignment.category];
   const share =
     count === 1 ? `one block for this ${noun}` : `${position} of ${count} blocks for this ${noun}`;
   if (!task.due) return `No due date: ${share}, in spare time`;
-  if (late) return `Overdue (was due ${dayLabel(task.due.day, today)}): ${share}, first`;
+  if (task.rank === Rank.StaleOverdue) {
+    return `Overdue since ${dayLabel(task.due.day, today)}: ${share}, after upcoming work`;
+  }
+  if (task.rank === Rank.Overdue) {
+    return `Overdue (was due ${dayLabel(task.due.day, today)}): ${share}, first`;
+  }
   const label = dayLabel(task.due.day, today);
   return `Due ${label}: ${share}`;
 }
@@ -213,9 +231,11 @@ function hoursText(minutes: number): string {
 
 /**
  * A study plan for the open assignments (built-in, deterministic): each gets the blocks its
- * category's estimate needs, spread over the days before it is due, earliest due first and
- * overdue ones from today, outside class periods, within study hours and the daily limit, and on
- * the due day only before the due time. What does not fit is listed with the reason.
+ * category's estimate needs, spread over the days before it is due, earliest due first, outside
+ * class periods, within study hours and the daily limit, and on the due day only before the due
+ * time. Work overdue by up to STALE_OVERDUE_DAYS comes first, from today, but within half of each
+ * day's limit; older overdue work and undated work get the time left after that. What does not
+ * fit is listed with the reason.
  */
 export function optimizeSchedule(input: OptimizeInput): StudyPlan {
   const { timeZone, now } = input;
@@ -236,35 +256,42 @@ export function optimizeSchedule(input: OptimizeInput): StudyPlan {
     BLOCK_MIN,
   );
   const today = days[0]!.day;
-  const nowMinute = minutesOfDay(instantToLocalDateTime(now, timeZone).time) ?? 0;
-  const horizonEnd = today + OPTIMIZE_DAYS - 1;
-  const tasks = input.assignments
+  const open = input.assignments
     .filter((assignment) => !assignment.completed)
-    .map((assignment) => ({
-      assignment,
-      due: dueOf(assignment, timeZone),
-      blocks: studyBlocks(assignment.category),
-    }))
-    .sort(byDue)
-    .slice(0, OPTIMIZE_ASSIGNMENTS_MAX);
+    .map((assignment): Task => {
+      const due = dueOf(assignment, timeZone);
+      const rank = rankOf(assignment, due, now, today);
+      return { assignment, due, rank, blocks: studyBlocks(assignment.category) };
+    })
+    .sort(byRank);
+  const tasks = open.slice(0, OPTIMIZE_ASSIGNMENTS_MAX);
+  const leftOut = open.length - tasks.length;
 
   const placed: Placed[] = [];
   const unscheduled: StudyPlan['unscheduled'] = [];
   const skip = (task: Task, reason: string) =>
     unscheduled.push({ assignmentId: task.assignment.id, title: task.assignment.title, reason });
   for (const task of tasks) {
-    if (task.due && task.due.day > horizonEnd) {
+    if (task.due && task.rank === Rank.AfterPlan) {
       skip(
         task,
         `Due ${dayLabel(task.due.day, today)}: after the ${OPTIMIZE_DAYS} days this plan covers`,
       );
       continue;
     }
-    const late = overdue(task, today, nowMinute);
-    const mine = place(task, days, limit, late);
+    const late = isLate(task);
+    const share = task.rank === Rank.Overdue ? Math.floor(limit * OVERDUE_SHARE) : limit;
+    const mine = place(task, days, share, late);
     placed.push(...mine);
     if (mine.length < task.blocks.length) {
-      const when = task.due && !late ? ` before it is due ${dayLabel(task.due.day, today)}` : '';
+      const when =
+        task.rank === Rank.Overdue
+          ? ' in the half of each day kept for overdue work'
+          : task.rank === Rank.StaleOverdue
+            ? ` after upcoming work (overdue more than ${STALE_OVERDUE_DAYS} days)`
+            : task.due
+              ? ` before it is due ${dayLabel(task.due.day, today)}`
+              : '';
       const got =
         mine.length === 0
           ? 'no block fits'
@@ -277,7 +304,6 @@ export function optimizeSchedule(input: OptimizeInput): StudyPlan {
   const planDaysOut = new Map<string, StudyPlan['days'][number]>();
   for (const block of chronological) {
     const mine = chronological.filter((other) => other.task === block.task);
-    const late = overdue(block.task, today, nowMinute);
     const day = planDaysOut.get(block.day.date) ?? {
       date: block.day.date,
       blocks: [],
@@ -289,7 +315,7 @@ export function optimizeSchedule(input: OptimizeInput): StudyPlan {
       start: clockOf(block.start),
       end: clockOf(block.start + block.minutes),
       minutes: block.minutes,
-      reason: reasonFor(block.task, mine.indexOf(block) + 1, block.task.blocks.length, today, late),
+      reason: reasonFor(block.task, mine.indexOf(block) + 1, block.task.blocks.length, today),
     });
     day.totalMinutes += block.minutes;
     planDaysOut.set(block.day.date, day);
@@ -303,5 +329,14 @@ export function optimizeSchedule(input: OptimizeInput): StudyPlan {
         ? `No study blocks fit in the next ${OPTIMIZE_DAYS} days.`
         : `${placed.length} study block${placed.length === 1 ? '' : 's'} (${hoursText(total)}) for ${planned.size} assignment${planned.size === 1 ? '' : 's'} over ${planDaysOut.size} day${planDaysOut.size === 1 ? '' : 's'}` +
           (unscheduled.length === 0 ? '.' : `; ${unscheduled.length} not fully planned.`);
-  return { days: [...planDaysOut.values()], unscheduled, summary };
+  const leftOutText =
+    leftOut === 0
+      ? ''
+      : ` ${leftOut} more assignment${leftOut === 1 ? '' : 's'} left out: a plan covers at most ${OPTIMIZE_ASSIGNMENTS_MAX}.`;
+  return {
+    days: [...planDaysOut.values()],
+    unscheduled,
+    leftOut,
+    summary: summary + leftOutText,
+  };
 }

@@ -73,6 +73,8 @@ export const aiOptimizeResultSchema = /* @__PURE__ */ named(
       }),
     ),
     unscheduled: z.array(z.object({ assignmentId: id, title: z.string(), reason: z.string() })),
+    /** Open assignments not looked at: a plan covers at most 200 (the ones due last are left out). */
+    leftOut: z.int(),
     summary: z.string(),
   }),
   'AiOptimizeResult',
