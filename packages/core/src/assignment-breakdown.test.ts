@@ -5,6 +5,7 @@ import {
   breakDownAssignment,
   formatMinutes,
 } from './assignment-breakdown';
+import { dueUrgency } from './assignments';
 import { localDateTimeToInstant } from './calendar';
 
 const ZONE = 'America/New_York';
@@ -209,6 +210,36 @@ describe('breakDownAssignment: sized to the days left', () => {
       'Do it in parts',
     ]);
     expect(priorities(result)).toEqual(['high', 'high', 'high']);
+  });
+
+  it.each([
+    // Due 09:00 today, an hour ago: the list shows it overdue, and so does the breakdown.
+    ['earlier today', inNewYork('2026-11-24', '09:00'), 'overdue', 0],
+    ['later today', inNewYork('2026-11-24', '14:00'), 'imminent', 0],
+    ['tomorrow morning', inNewYork('2026-11-25', '08:00'), 'imminent', 1],
+    ['in three days', inNewYork('2026-11-27'), 'soon', 3],
+    ['in four days', inNewYork('2026-11-28'), 'later', 4],
+  ] as const)('agrees with the planner’s urgency when due %s', (_, dueDate, urgency, daysLeft) => {
+    expect(dueUrgency(dueDate, NOW, ZONE)).toBe(urgency);
+    const result = breakDownAssignment(
+      { title: 'Worksheet', category: 'Homework', dueDate },
+      context,
+    );
+    expect(result.daysLeft).toBe(daysLeft);
+    expect(titles(result)[0] === 'Check with your teacher').toBe(urgency === 'overdue');
+    expect(priorities(result).every((priority) => priority === 'high')).toBe(
+      urgency === 'overdue' || urgency === 'imminent',
+    );
+  });
+
+  it('says an assignment due earlier today is overdue', () => {
+    const result = breakDownAssignment(
+      { title: 'Math worksheet', category: 'Homework', dueDate: inNewYork('2026-11-24', '09:00') },
+      context,
+    );
+    expect(result.summary).toBe(
+      'This assignment is overdue since earlier today: do the essentials now and check with your teacher.',
+    );
   });
 
   it('gives a plain plan without a due date', () => {

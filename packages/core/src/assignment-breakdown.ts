@@ -1,5 +1,6 @@
 import { chaptersOf, FINAL_REVIEW_TITLE, LONG_TEST, planOf } from './assignment-breakdown-plans';
 import type { PlanStep, StepPriority } from './assignment-breakdown-step';
+import { dueUrgency, type DueUrgency } from './assignments';
 import { addLocalDays, daysBetween } from './calendar';
 import type { AssignmentCategory } from './constants';
 
@@ -94,17 +95,11 @@ function stepDays(count: number, daysLeft: number): number[] {
   );
 }
 
-type Urgency = 'none' | 'overdue' | 'short' | 'soon' | 'normal';
-
-function urgencyOf(daysLeft: number | null): Urgency {
-  if (daysLeft === null) return 'none';
-  if (daysLeft < 0) return 'overdue';
-  if (daysLeft <= 1) return 'short';
-  return daysLeft <= 3 ? 'soon' : 'normal';
-}
+/** The planner's own urgency (the list's badges and colours); null without a due date. */
+type Urgency = DueUrgency | null;
 
 function priorityFor(base: StepPriority, urgency: Urgency): StepPriority {
-  if (urgency === 'overdue' || urgency === 'short') return 'high';
+  if (urgency === 'overdue' || urgency === 'imminent') return 'high';
   if (urgency === 'soon' && base === 'low') return 'medium';
   return base;
 }
@@ -126,10 +121,16 @@ const CHECK_WITH_TEACHER: PlanStep = {
   tips: ['Ask today; a short, honest message works best.'],
 };
 
-function summaryOf(daysLeft: number | null, span: readonly [string, string] | null): string {
+function summaryOf(
+  daysLeft: number | null,
+  urgency: Urgency,
+  span: readonly [string, string] | null,
+): string {
   if (daysLeft === null) return 'No due date: work through the steps in order.';
-  if (daysLeft < 0) {
-    return `This assignment is overdue by ${plural(-daysLeft, 'day')}: do the essentials now and check with your teacher.`;
+  if (urgency === 'overdue') {
+    const late =
+      daysLeft < 0 ? `overdue by ${plural(-daysLeft, 'day')}` : 'overdue since earlier today';
+    return `This assignment is ${late}: do the essentials now and check with your teacher.`;
   }
   if (daysLeft === 0) return 'Due today: only the essentials, starting now.';
   // Steps are spread over days from two days left on, so no span means one day left.
@@ -152,13 +153,15 @@ export function breakDownAssignment(
   const daysLeft = assignment.dueDate
     ? daysBetween(context.now, new Date(assignment.dueDate), context.timeZone)
     : null;
-  const urgency = urgencyOf(daysLeft);
+  const urgency = assignment.dueDate
+    ? dueUrgency(assignment.dueDate, context.now, context.timeZone)
+    : null;
   const factor =
     (assignment.category === 'Test' || assignment.category === 'Quiz') && LONG_TEST.test(words)
       ? LONG_TEST_FACTOR
       : 1;
 
-  const compact = urgency === 'overdue' || urgency === 'short';
+  const compact = urgency === 'overdue' || urgency === 'imminent';
   const chosen = compact ? plan.steps.filter((planStep) => planStep.essential) : plan.steps;
   const steps = urgency === 'overdue' ? [CHECK_WITH_TEACHER, ...chosen] : chosen;
   const days = daysLeft !== null && daysLeft >= 2 ? stepDays(steps.length, daysLeft) : null;
@@ -170,7 +173,7 @@ export function breakDownAssignment(
     const when =
       day !== undefined
         ? ` Plan it for ${dayLabel(day, context)}.`
-        : urgency === 'short'
+        : urgency === 'imminent'
           ? ' Do it today.'
           : urgency === 'overdue'
             ? ' Do it as soon as you can.'
@@ -194,6 +197,6 @@ export function breakDownAssignment(
     totalEstimatedTime: formatMinutes(total),
     totalEstimatedMinutes: total,
     daysLeft,
-    summary: summaryOf(daysLeft, span),
+    summary: summaryOf(daysLeft, urgency, span),
   };
 }
