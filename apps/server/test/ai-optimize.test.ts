@@ -79,7 +79,7 @@ describe('POST /api/ai/optimize', () => {
     expect(plan.days[0]?.blocks[0]).toMatchObject({
       assignmentId: test.id,
       minutes: 60,
-      reason: 'Due Fri: 1 of 3 blocks for this test',
+      reason: 'Due Friday: 1 of 3 blocks for this test',
     });
     expect(plan.unscheduled).toEqual([]);
     expect(plan.summary).toBe('3 study blocks (3 h) for 1 assignment over 3 days.');
@@ -117,7 +117,7 @@ describe('POST /api/ai/optimize', () => {
       {
         assignmentId: essay.id,
         title: 'Essay',
-        reason: 'Due Feb 1: after the 14 days this plan covers',
+        reason: 'Due Mon, Feb 1: after the 14 days this plan covers',
       },
     ]);
     const planned = JSON.stringify(plan);

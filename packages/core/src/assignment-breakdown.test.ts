@@ -3,7 +3,6 @@ import {
   type AssignmentBreakdown,
   type BreakdownAssignment,
   breakDownAssignment,
-  formatMinutes,
 } from './assignment-breakdown';
 import { dueUrgency } from './assignments';
 import { localDateTimeToInstant } from './calendar';
@@ -293,17 +292,5 @@ describe('breakDownAssignment: sized to the days left', () => {
     expect(breakDownAssignment(assignment, context)).toEqual(
       breakDownAssignment(assignment, context),
     );
-  });
-});
-
-describe('formatMinutes', () => {
-  it.each([
-    [5, '5 min'],
-    [30, '30 min'],
-    [60, '1 h'],
-    [90, '1 h 30 min'],
-    [185, '3 h 5 min'],
-  ])('%i -> %s', (minutes, text) => {
-    expect(formatMinutes(minutes)).toBe(text);
   });
 });

@@ -1,8 +1,9 @@
 import { chaptersOf, FINAL_REVIEW_TITLE, LONG_TEST, planOf } from './assignment-breakdown-plans';
 import type { PlanStep, StepPriority } from './assignment-breakdown-step';
 import { dueUrgency, type DueUrgency } from './assignments';
-import { addLocalDays, daysBetween } from './calendar';
+import { calendarDay, daysBetween } from './calendar';
 import type { AssignmentCategory } from './constants';
+import { dayLabel, formatMinutes, plural } from './wording';
 
 export { STEP_PRIORITIES } from './assignment-breakdown-step';
 
@@ -43,45 +44,9 @@ export interface AssignmentBreakdown {
 
 // A plan longer than two weeks would start too early to be useful; it starts two weeks out.
 const PLAN_SPAN_DAYS_MAX = 14;
-const DAYS_PER_WEEK = 7;
 const LONG_TEST_FACTOR = 1.5;
 
-/** '45 min', '1 h', '2 h 15 min'. */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 const roundToFive = (minutes: number) => Math.max(5, Math.round(minutes / 5) * 5);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-// Making a formatter costs far more than using one; zones are a known, finite set.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(withinWeek: boolean, timeZone: string): Intl.DateTimeFormat {
-  const key = `${withinWeek ? 'week' : 'date'} ${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(
-      'en-US',
-      withinWeek
-        ? { weekday: 'long', timeZone }
-        : { weekday: 'short', month: 'short', day: 'numeric', timeZone },
-    );
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** 'today', 'tomorrow', 'Thursday' within the week, else 'Thu, Dec 3'; on the student's calendar. */
-function dayLabel(offset: number, context: BreakdownContext): string {
-  if (offset === 0) return 'today';
-  if (offset === 1) return 'tomorrow';
-  const day = addLocalDays(context.now, offset, context.timeZone);
-  return formatterOf(offset < DAYS_PER_WEEK, context.timeZone).format(day);
-}
 
 /**
  * Which day (from today) each of `count` steps is planned for, spread evenly up to the day before
@@ -166,13 +131,15 @@ export function breakDownAssignment(
   const steps = urgency === 'overdue' ? [CHECK_WITH_TEACHER, ...chosen] : chosen;
   const days = daysLeft !== null && daysLeft >= 2 ? stepDays(steps.length, daysLeft) : null;
   const fill = (text: string) => text.replaceAll('{what}', what);
+  const today = calendarDay(context.now, context.timeZone);
+  const label = (offset: number) => dayLabel(today + offset, today);
 
   const breakdown = steps.map((planStep, index): BreakdownStep => {
     const minutes = roundToFive(planStep.minutes * (planStep === CHECK_WITH_TEACHER ? 1 : factor));
     const day = days?.[index];
     const when =
       day !== undefined
-        ? ` Plan it for ${dayLabel(day, context)}.`
+        ? ` Plan it for ${label(day)}.`
         : urgency === 'imminent'
           ? ' Do it today.'
           : urgency === 'overdue'
@@ -189,9 +156,7 @@ export function breakDownAssignment(
     };
   });
   const total = breakdown.reduce((sum, { estimatedMinutes }) => sum + estimatedMinutes, 0);
-  const span = days
-    ? ([dayLabel(days[0] ?? 0, context), dayLabel(days.at(-1) ?? 0, context)] as const)
-    : null;
+  const span = days ? ([label(days[0] ?? 0), label(days.at(-1) ?? 0)] as const) : null;
   return {
     breakdown,
     totalEstimatedTime: formatMinutes(total),

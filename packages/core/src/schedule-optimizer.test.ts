@@ -239,11 +239,11 @@ describe('optimizeSchedule', () => {
           start: '15:55',
           end: '16:55',
           minutes: 60,
-          reason: 'Due Fri: 1 of 3 blocks for this test',
+          reason: 'Due Friday: 1 of 3 blocks for this test',
         },
       ],
     });
-    expect(result.days[2]?.blocks[0]?.reason).toBe('Due Fri: 3 of 3 blocks for this test');
+    expect(result.days[2]?.blocks[0]?.reason).toBe('Due Friday: 3 of 3 blocks for this test');
     expect(result.summary).toBe('4 study blocks (3 h 45 min) for 2 assignments over 3 days.');
   });
 
@@ -264,7 +264,7 @@ describe('optimizeSchedule', () => {
       {
         assignmentId: 'far',
         title: 'Project far',
-        reason: 'Due Jan 15: after the 14 days this plan covers',
+        reason: 'Due Fri, Jan 15: after the 14 days this plan covers',
       },
     ]);
     expect(result.summary).toBe('No study blocks fit in the next 14 days.');
@@ -289,7 +289,7 @@ describe('optimizeSchedule', () => {
   it('names long overdue work in the reason of its blocks', () => {
     const result = plan({ assignments: [assignment('stale', 'Quiz', '2026-11-10T20:00:00Z')] });
     expect(result.days[0]?.blocks[0]?.reason).toBe(
-      'Overdue since Nov 10: one block for this quiz, after upcoming work',
+      'Overdue since Tue, Nov 10: one block for this quiz, after upcoming work',
     );
   });
 

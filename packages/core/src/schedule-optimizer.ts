@@ -13,6 +13,7 @@ import {
   type StudyHours,
 } from './schedule-optimizer-days';
 import { minutesOfDay } from './schedule';
+import { dayLabel, formatMinutes, plural } from './wording';
 
 /** Bounds the spec leaves open: a whole term of assignments, two weeks ahead. */
 export const OPTIMIZE_ASSIGNMENTS_MAX = 200;
@@ -50,22 +51,6 @@ const NOUNS: Readonly<Record<AssignmentCategory, string>> = {
   Homework: 'homework',
   Other: 'task',
 };
-const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 export interface OptimizeAssignment {
   id: string;
   title: string;
@@ -161,16 +146,6 @@ function byRank(a: Task, b: Task): number {
   );
 }
 
-/** 'today', 'tomorrow', 'yesterday', 'Fri' within a week either way, else 'Nov 30'. */
-function dayLabel(day: number, today: number): string {
-  if (day === today) return 'today';
-  if (day === today + 1) return 'tomorrow';
-  if (day === today - 1) return 'yesterday';
-  const date = new Date(day * 86_400_000);
-  if (Math.abs(day - today) < 7) return WEEKDAY_SHORT[date.getUTCDay()] ?? '';
-  return `${MONTH_SHORT[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}`;
-}
-
 function rankOf(assignment: OptimizeAssignment, due: Task['due'], now: Date, today: number): Rank {
   if (due === null) return Rank.Undated;
   if (dueUrgency(assignment.dueDate, now) === 'overdue') {
@@ -220,13 +195,6 @@ function reasonFor(task: Task, position: number, count: number, today: number): 
   }
   const label = dayLabel(task.due.day, today);
   return `Due ${label}: ${share}`;
-}
-
-function hoursText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 /**
@@ -327,12 +295,12 @@ export function optimizeSchedule(input: OptimizeInput): StudyPlan {
       ? 'No open assignments to plan.'
       : placed.length === 0
         ? `No study blocks fit in the next ${OPTIMIZE_DAYS} days.`
-        : `${placed.length} study block${placed.length === 1 ? '' : 's'} (${hoursText(total)}) for ${planned.size} assignment${planned.size === 1 ? '' : 's'} over ${planDaysOut.size} day${planDaysOut.size === 1 ? '' : 's'}` +
+        : `${plural(placed.length, 'study block')} (${formatMinutes(total)}) for ${plural(planned.size, 'assignment')} over ${plural(planDaysOut.size, 'day')}` +
           (unscheduled.length === 0 ? '.' : `; ${unscheduled.length} not fully planned.`);
   const leftOutText =
     leftOut === 0
       ? ''
-      : ` ${leftOut} more assignment${leftOut === 1 ? '' : 's'} left out: a plan covers at most ${OPTIMIZE_ASSIGNMENTS_MAX}.`;
+      : ` ${plural(leftOut, 'more assignment', 'more assignments')} left out: a plan covers at most ${OPTIMIZE_ASSIGNMENTS_MAX}.`;
   return {
     days: [...planDaysOut.values()],
     unscheduled,

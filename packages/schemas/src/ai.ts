@@ -14,6 +14,12 @@ export const AI_MESSAGES = {
   timeZone: 'Expected an IANA time zone such as America/New_York',
 } as const;
 
+/**
+ * The calendar an AI request without `timeZone` is read on. Preferences keep no time zone yet, so
+ * there is nothing of the student's to fall back on: clients send the browser's zone.
+ */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 // The longest IANA names ('America/Argentina/ComodRivadavia') are 32 characters.
 const TIME_ZONE_MAX = 64;
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
 import { type $ZodError, type $ZodType, safeParse } from 'zod/v4/core';
 import {
   type Availability,
@@ -18,6 +19,13 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, 'Not found');
+
+/**
+ * Input the route's schema has already checked and normalised (the validator compiler below runs
+ * it before the handler). The type provider cannot name the output of a generic schema, so this
+ * says it.
+ */
+export const checked = <S extends z.ZodType>(_schema: S, value: unknown) => value as z.output<S>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

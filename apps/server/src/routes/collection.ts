@@ -8,7 +8,7 @@ import {
 } from '@assignd/schemas';
 import type { z } from 'zod';
 import type * as zm from 'zod/mini';
-import { pathId } from '../lib/http';
+import { checked, pathId } from '../lib/http';
 import type { UserGate } from '../lib/user-gate';
 import { HEAVY_ERRORS, rowParams, WRITE_ERRORS } from '../openapi/route-errors';
 import { originOf, type Origin } from '../realtime/changes';
@@ -22,12 +22,6 @@ export interface CollectionService<Item, Create, Update> {
   update(userId: string, id: string, patch: Update, origin: Origin): Promise<Item>;
   remove(userId: string, id: string, origin: Origin): Promise<Item>;
 }
-
-/**
- * Input the route's schema has already checked and normalised (the validator compiler runs it
- * before the handler). The type provider cannot name the output of a generic schema, so this says it.
- */
-const checked = <S extends z.ZodType>(_schema: S, value: unknown) => value as z.output<S>;
 
 /** GET and POST on /api/<name>, PATCH and DELETE on /api/<name>/:id, in the signed-in scope. */
 export function collectionRoutes<

@@ -6,16 +6,13 @@ import {
   errorSchema,
 } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { checked } from '../../lib/http';
 import { HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../server-module';
 import { aiService } from './ai-service';
 import { builtInBreakdownEngine } from './breakdown-engine';
 import { builtInImportEngine } from './import-engine';
 import { optimizeRoute } from './optimize-routes';
-
-/** Input the route's schema has already checked (the validator runs before the handler). */
-const checked = <S extends z.ZodType>(_schema: S, value: unknown) => value as z.output<S>;
 
 const tags = ['ai'];
 

@@ -1,8 +1,9 @@
-import type {
-  AiBreakdownResult,
-  aiBreakdownSchema,
-  AiImportResult,
-  aiImportSchema,
+import {
+  type AiBreakdownResult,
+  type aiBreakdownSchema,
+  type AiImportResult,
+  type aiImportSchema,
+  DEFAULT_TIME_ZONE,
 } from '@assignd/schemas';
 import type { z } from 'zod';
 import type { PlannerStore } from '../../repositories/planner-repositories';
@@ -16,9 +17,6 @@ export interface AiEngines {
   import: ImportEngine;
   breakdown: BreakdownEngine;
 }
-
-// Preferences keep no time zone; a client that sends none has its dates read in UTC.
-const DEFAULT_TIME_ZONE = 'UTC';
 
 export function aiService(store: PlannerStore, clock: () => Date, engines: AiEngines) {
   return {

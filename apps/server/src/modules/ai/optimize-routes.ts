@@ -1,13 +1,10 @@
 import { aiOptimizeResultSchema, aiOptimizeSchema, errorSchema } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { checked } from '../../lib/http';
 import { HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../server-module';
 import { builtInOptimizeEngine } from './optimize-engine';
 import { optimizeService } from './optimize-service';
-
-/** Input the route's schema has already checked (the validator runs before the handler). */
-const checked = <S extends z.ZodType>(_schema: S, value: unknown) => value as z.output<S>;
 
 /** POST /api/ai/optimize, registered in the AI scope that requires Pro before the body is read. */
 export function optimizeRoute(scope: FastifyInstance, context: ModuleContext): void {

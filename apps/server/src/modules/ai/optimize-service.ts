@@ -2,6 +2,7 @@ import { ASSIGNMENT_CATEGORIES, DEFAULT_STORED_CATEGORY } from '@assignd/core';
 import {
   AI_OPTIMIZE_NOTHING,
   type AiOptimizeResult,
+  DEFAULT_TIME_ZONE,
   type aiOptimizeSchema,
 } from '@assignd/schemas';
 import type { z } from 'zod';
@@ -11,9 +12,6 @@ import { oneOf } from '../../services/planner-mappers';
 import type { OptimizeEngine } from './optimize-engine';
 
 type AiOptimizeRequest = z.output<typeof aiOptimizeSchema>;
-
-// Preferences keep no time zone; a client that sends none gets its plan on the UTC calendar.
-const DEFAULT_TIME_ZONE = 'UTC';
 
 export function optimizeService(store: PlannerStore, clock: () => Date, engine: OptimizeEngine) {
   const { assignments, classes, schedules } = store.repositories;

@@ -11,17 +11,13 @@ import {
   updateStudySetSchema,
 } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import * as zm from 'zod/mini';
-import { pathId } from '../../lib/http';
+import { checked, pathId } from '../../lib/http';
 import { HEAVY_ERRORS, rowParams, WRITE_ERRORS } from '../../openapi/route-errors';
 import { originOf } from '../../realtime/changes';
 import type { ModuleContext } from '../server-module';
 import { flashcardService } from './flashcard-service';
 import { studySetService } from './study-set-service';
-
-/** Input the route's schema has already checked (the validator runs before the handler). */
-const checked = <S extends z.ZodType>(_schema: S, value: unknown) => value as z.output<S>;
 
 const READ_ERRORS = { ...HEAVY_ERRORS, 403: errorSchema, 404: errorSchema } as const;
 const CHANGE_ERRORS = { ...WRITE_ERRORS, 404: errorSchema, 409: errorSchema } as const;

@@ -1,11 +1,10 @@
 import {
   countsEveryDay,
+  plural,
   SCHOOL_WEEKDAYS_DEFAULT,
   WEEKDAY_NAMES,
   type SchoolCalendar,
 } from '@assignd/core';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Names the counting rule in use, so a restored every-day rotation is never a surprise. */
 export function schoolDaysRule(calendar: SchoolCalendar): string {

@@ -1,12 +1,10 @@
+import { plural } from '@assignd/core';
 import type { RestoreCounts } from '@/features/settings/api/data';
-
-const plural = (count: number, word: string) =>
-  `${count} ${count === 1 ? word : word.endsWith('s') ? `${word}es` : `${word}s`}`;
 
 /** The toast after a restore: what the file added, e.g. 'Imported 2 classes, 5 assignments and your schedule.' */
 export function restoreMessage(counts: RestoreCounts): string {
   const parts = [
-    counts.classes > 0 && plural(counts.classes, 'class'),
+    counts.classes > 0 && plural(counts.classes, 'class', 'classes'),
     counts.assignments > 0 && plural(counts.assignments, 'assignment'),
     counts.events > 0 && plural(counts.events, 'event'),
     counts.schedule && 'your schedule',

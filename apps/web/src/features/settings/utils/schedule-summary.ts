@@ -2,6 +2,7 @@ import {
   dayLabelFor,
   scheduleDayOff,
   parseLocalDate,
+  plural,
   WEEKDAY_NAMES,
   type Schedule,
   type WeekdayKey,
@@ -20,8 +21,6 @@ export interface ScheduleSummary {
   /** Each day of the week or cycle with its number of periods. */
   days: { key: string; label: string; count: number }[];
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function formatStart(startDate: string): string | null {
   const day = parseLocalDate(startDate);

@@ -1,3 +1,4 @@
+import { plural } from '@assignd/core';
 import type { StudySet } from '@assignd/schemas';
 import { formatDistanceStrict } from 'date-fns';
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
@@ -23,8 +24,6 @@ interface Props {
   onDelete: (set: StudySet) => void;
   deleting: boolean;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** 'Studied 2 hours ago', from the set's newest review. */
 function lastStudiedText(set: StudySet, now: Date): string {
