@@ -1,5 +1,7 @@
-import type { AiOptimizeResult, Assignment } from '@assignd/schemas';
+import { randomUUID } from 'node:crypto';
+import type { AiOptimizeResult, Assignment, BackupFile } from '@assignd/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restore } from './backup-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { bodyOf, expectFieldError, student, type Student } from './planner-helpers';
 import { proStudent } from './study-helpers';
@@ -82,6 +84,7 @@ describe('POST /api/ai/optimize', () => {
       reason: 'Due Friday: 1 of 3 blocks for this test',
     });
     expect(plan.unscheduled).toEqual([]);
+    expect(plan.leftOut).toBe(0);
     expect(plan.summary).toBe('3 study blocks (3 h) for 1 assignment over 3 days.');
   });
 
@@ -123,6 +126,34 @@ describe('POST /api/ai/optimize', () => {
     const planned = JSON.stringify(plan);
     expect(planned).not.toContain(theirs.id);
     expect(planned).not.toContain(quiz.id);
+  });
+
+  it('says how many open assignments beyond the 200 a plan covers were left out', async () => {
+    const maya = await proStudent(t);
+    const file = bodyOf<BackupFile>(await maya.browser.get('/api/backup'), 200);
+    const stamp = NOW.toISOString();
+    const tasks = Array.from({ length: 205 }, (_, index) => ({
+      id: randomUUID(),
+      title: `Task ${String(index + 1).padStart(3, '0')}`,
+      description: null,
+      dueDate: null,
+      classId: null,
+      category: 'Other' as const,
+      completed: false,
+      notes: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    }));
+    expect((await restore(maya, { ...file, assignments: tasks })).status).toBe(200);
+
+    const plan = bodyOf<AiOptimizeResult>(await maya.browser.post(route, {}), 200);
+
+    expect(plan.leftOut).toBe(5);
+    expect(plan.summary).toMatch(/ 5 more assignments left out: a plan covers at most 200\.$/);
+    // Undated work is planned by title: the last five are the ones left out.
+    const planned = JSON.stringify(plan);
+    expect(planned).toContain('Task 200');
+    expect(planned).not.toContain('Task 201');
   });
 
   it('refuses when nothing open is left to plan', async () => {

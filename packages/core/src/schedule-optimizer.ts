@@ -22,7 +22,7 @@ const OPTIMIZE_DAYS = 14;
  * Work overdue by more than this many days waits until upcoming work is planned: a pile of old
  * assignments must not push out what is still due.
  */
-export const STALE_OVERDUE_DAYS = 7;
+const STALE_OVERDUE_DAYS = 7;
 // What recently overdue work may take of each day's limit, so upcoming work keeps room too.
 const OVERDUE_SHARE = 0.5;
 const DAILY_LIMIT_DEFAULT = 180;
