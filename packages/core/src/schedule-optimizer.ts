@@ -51,6 +51,7 @@ const NOUNS: Readonly<Record<AssignmentCategory, string>> = {
   Homework: 'homework',
   Other: 'task',
 };
+
 export interface OptimizeAssignment {
   id: string;
   title: string;
