@@ -34,11 +34,14 @@ describe('New Assignment reads its title', { timeout: 30_000 }, () => {
     await user.type(form.getByLabelText('Title'), 'bio quiz day after tomorrow 3pm');
 
     const chips = form.getByRole('list', { name: 'Found in the title' });
-    expect(
-      within(chips)
-        .getAllByRole('button')
-        .map((chip) => chip.getAttribute('aria-label')),
-    ).toEqual([`Remove due date ${dueLabel}`, 'Remove class Biology', 'Remove category Quiz']);
+    for (const name of [
+      `Remove due date ${dueLabel}`,
+      'Remove class Biology',
+      'Remove category Quiz',
+    ]) {
+      expect(within(chips).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(chips).getAllByRole('button')).toHaveLength(3);
     expect(form.getByLabelText('Due date')).toHaveValue(localDateText(inTwoDays));
     expect(form.getByLabelText('Due time')).toHaveValue('15:00');
     expect(form.getByLabelText('Class')).toHaveDisplayValue('Biology');

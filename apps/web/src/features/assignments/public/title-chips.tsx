@@ -43,14 +43,15 @@ export function TitleChips({
               const Icon = ICONS[chip.field];
               return (
                 <li key={chip.field}>
+                  {/* Named by its text ('Remove due date Fri, Nov 27'), not an aria-label, so
+                      the form's fields keep being the only things labelled 'Date' or 'Class'. */}
                   <button
                     type="button"
-                    aria-label={`Remove ${chip.spoken}`}
                     onClick={() => onRemove(chip)}
                     className="bg-accent text-accent-foreground hover:bg-primary hover:text-primary-foreground focus-visible:ring-ring inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none pointer-coarse:h-9"
                   >
                     <Icon aria-hidden="true" className="size-3.5" />
-                    {chip.label}
+                    <span className="sr-only">{`Remove ${chip.name}`}</span> {chip.label}
                     <X aria-hidden="true" className="size-3.5 opacity-70" />
                   </button>
                 </li>

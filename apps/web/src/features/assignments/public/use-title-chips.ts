@@ -12,7 +12,9 @@ export interface TitleChip {
   field: ChipField;
   /** What the chip shows: 'Fri, Nov 27, 3:00 PM', 'Chemistry', 'Project'. */
   label: string;
-  /** What it stands for, spoken: 'due date Fri, Nov 27, 3:00 PM'. */
+  /** The field's name, spoken before the label: 'due date'. */
+  name: string;
+  /** Both, as a screen reader says them: 'due date Fri, Nov 27, 3:00 PM'. */
   spoken: string;
 }
 
@@ -97,10 +99,19 @@ export function useTitleChips({ typed, classes, manual, without = NONE, enabled 
     const list: TitleChip[] = [];
     if (due) {
       const label = dueLabel(due.date, due.time);
-      list.push({ field: 'due', label, spoken: `due date ${label}` });
+      list.push({ field: 'due', name: 'due date', label, spoken: `due date ${label}` });
     }
-    if (className) list.push({ field: 'class', label: className, spoken: `class ${className}` });
-    if (category) list.push({ field: 'category', label: category, spoken: `category ${category}` });
+    if (className) {
+      list.push({ field: 'class', name: 'class', label: className, spoken: `class ${className}` });
+    }
+    if (category) {
+      list.push({
+        field: 'category',
+        name: 'category',
+        label: category,
+        spoken: `category ${category}`,
+      });
+    }
     return {
       fields: {
         title: due ? found.title : found.line,
