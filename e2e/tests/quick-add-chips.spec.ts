@@ -71,7 +71,7 @@ for (const layout of LAYOUTS) {
       const dialog = await openQuickAdd(page, layout.path);
 
       await dialog.getByLabel('Title').fill('chem lab report fri 3pm');
-      const chips = dialog.getByRole('list', { name: 'Found in the title' });
+      const chips = dialog.getByRole('list', { name: 'Found details' });
       for (const name of [
         'Remove due date Fri, Nov 20, 3:00 PM',
         'Remove class Chemistry',

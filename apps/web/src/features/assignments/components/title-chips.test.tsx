@@ -33,7 +33,7 @@ describe('New Assignment reads its title', { timeout: 30_000 }, () => {
 
     await user.type(form.getByLabelText('Title'), 'bio quiz day after tomorrow 3pm');
 
-    const chips = form.getByRole('list', { name: 'Found in the title' });
+    const chips = form.getByRole('list', { name: 'Found details' });
     for (const name of [
       `Remove due date ${dueLabel}`,
       'Remove class Biology',

@@ -38,7 +38,7 @@ export function TitleChips({
               Saved as <span className="text-foreground font-medium">{title || '…'}</span>
             </p>
           )}
-          <ul aria-label="Found in the title" className="flex flex-wrap gap-1.5">
+          <ul aria-label="Found details" className="flex flex-wrap gap-1.5">
             {chips.map((chip) => {
               const Icon = ICONS[chip.field];
               return (
