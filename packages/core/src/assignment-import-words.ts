@@ -26,8 +26,23 @@ const CATEGORY_WORDS: readonly (readonly [AssignmentCategory, RegExp])[] = [
   ['Reading', wholeWord('read|reading|chapters?|ch\\.?|chs?\\.?')],
 ];
 
+/** Where a line names something: the words and their position in it. */
+export interface WordSpan {
+  index: number;
+  text: string;
+}
+
+/** The category the words of a line name, and those words; null when none does. */
+export function categoryMatch(line: string): (WordSpan & { category: AssignmentCategory }) | null {
+  for (const [category, words] of CATEGORY_WORDS) {
+    const match = words.exec(line);
+    if (match) return { category, index: match.index, text: match[0] };
+  }
+  return null;
+}
+
 export function categoryOf(line: string): AssignmentCategory {
-  return CATEGORY_WORDS.find(([, words]) => words.test(line))?.[0] ?? 'Homework';
+  return categoryMatch(line)?.category ?? 'Homework';
 }
 
 interface ClassName {
@@ -105,12 +120,26 @@ function termsOf(name: string): { term: string; score: number }[] {
   ];
 }
 
+/** The first of a class's terms (strongest first) found in the line, with its words. */
+function firstTerm(
+  terms: readonly { score: number; pattern: RegExp }[],
+  line: string,
+): (WordSpan & { score: number }) | null {
+  for (const { score, pattern } of terms) {
+    const match = pattern.exec(line);
+    if (match) return { score, index: match.index, text: match[0] };
+  }
+  return null;
+}
+
 /**
- * Guesses the class a line names, or null. The strongest term found wins ('AP Chemistry' over
- * 'chem'); when classes tie on their strongest term ('history' with US History and World
- * History), no class is guessed rather than a wrong one.
+ * Finds the class a line names, with the words that name it, or null. The strongest term found
+ * wins ('AP Chemistry' over 'chem'); when classes tie on their strongest term ('history' with US
+ * History and World History), no class is found rather than a wrong one.
  */
-export function classGuesser(classes: readonly ClassName[]): (line: string) => string | null {
+export function classMatcher(
+  classes: readonly ClassName[],
+): (line: string) => (WordSpan & { id: string }) | null {
   const named = classes.map((candidate) => ({
     id: candidate.id,
     terms: termsOf(candidate.name).map(({ term, score }) => ({
@@ -119,18 +148,24 @@ export function classGuesser(classes: readonly ClassName[]): (line: string) => s
     })),
   }));
   return (line) => {
-    let best: { id: string; score: number } | null = null;
+    let best: (WordSpan & { id: string; score: number }) | null = null;
     let tied = false;
     for (const candidate of named) {
-      const found = candidate.terms.find(({ pattern }) => pattern.test(line));
-      if (!found) continue;
-      if (!best || found.score > best.score) {
-        best = { id: candidate.id, score: found.score };
+      const span = firstTerm(candidate.terms, line);
+      if (!span) continue;
+      if (!best || span.score > best.score) {
+        best = { id: candidate.id, ...span };
         tied = false;
-      } else if (found.score === best.score && best.id !== candidate.id) {
+      } else if (span.score === best.score && best.id !== candidate.id) {
         tied = true;
       }
     }
-    return best && !tied ? best.id : null;
+    return best && !tied ? { id: best.id, index: best.index, text: best.text } : null;
   };
+}
+
+/** The id of the class a line names (classMatcher), or null. */
+export function classGuesser(classes: readonly ClassName[]): (line: string) => string | null {
+  const match = classMatcher(classes);
+  return (line) => match(line)?.id ?? null;
 }

@@ -98,8 +98,8 @@ function withoutConnectors(text: string): string {
   return rest;
 }
 
-/** The line without the words of its due date. */
-function titleWithout(line: string, found: FoundDate | null): string {
+/** The line without the words of its due date (and a 'due'/'by' before them), tidied. */
+export function titleWithout(line: string, found: FoundDate | null): string {
   if (!found) return tidy(line);
   const before = withoutConnectors(line.slice(0, found.index));
   return tidy(`${before} ${line.slice(found.index + found.text.length)}`);

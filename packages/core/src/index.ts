@@ -13,6 +13,7 @@ export * from './flashcard-import';
 export * from './flashcard-schedule';
 export * from './pomodoro';
 export * from './assignment-import';
+export * from './assignment-quick-add';
 export * from './assignment-breakdown';
 export * from './schedule-optimizer';
 export * from './wording';

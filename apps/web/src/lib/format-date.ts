@@ -22,6 +22,7 @@ const dueWithYear = local({
   hour: 'numeric',
   minute: '2-digit',
 });
+const weekdayDate = local({ weekday: 'short', month: 'short', day: 'numeric' });
 const longDay = local({ weekday: 'long', month: 'long', day: 'numeric' });
 const longDayWithYear = local({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const shortDate = local({ month: 'short', day: 'numeric', year: 'numeric' });
@@ -43,6 +44,9 @@ export function formatDue(dueDate: string | null, now: Date): string | null {
 
 /** '3:45 PM'. */
 export const formatTime = (at: Date) => time.format(at);
+
+/** 'Fri, Nov 27'. */
+export const formatWeekdayDate = (day: Date) => weekdayDate.format(day);
 
 /** 'Monday, November 23', with the year when `now` is given and in another year. */
 export function formatLongDay(day: Date, now?: Date): string {

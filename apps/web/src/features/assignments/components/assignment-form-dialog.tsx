@@ -1,30 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  addLocalDays,
-  ASSIGNMENT_CATEGORIES,
-  DEFAULT_DUE_TIME,
-  DEFAULT_FORM_CATEGORY,
-  instantToLocalDateTime,
-  localDateTimeToInstant,
-} from '@assignd/core';
-import {
-  assignmentCategorySchema,
-  createAssignmentSchema,
-  LIMITS,
-  type Assignment,
-  type UpdateAssignmentInput,
-} from '@assignd/schemas';
+import { ASSIGNMENT_CATEGORIES, DEFAULT_DUE_TIME } from '@assignd/core';
+import type { Assignment, UpdateAssignmentInput } from '@assignd/schemas';
 import Trash2 from 'lucide-react/icons/trash';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   useCreateAssignment,
   useDeleteAssignment,
   useUpdateAssignment,
 } from '@/features/assignments/api/assignments';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
-import { ClassSelect, NO_CLASS } from '@/features/classes/public/class-select';
+import { ClassSelect } from '@/features/classes/public/class-select';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -43,59 +29,17 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { AssignmentDialogState } from '../public/assignment-dialog-state';
+import { TitleChips } from '../public/title-chips';
+import {
+  defaultsFor,
+  dueInstant,
+  formSchema,
+  type FormInput,
+  type FormOutput,
+} from './assignment-form-values';
+import { useManualEdits, useTitleChips } from '../public/use-title-chips';
 
 /* Loaded on the first click of an add or edit button (see assignment-dialog.tsx). */
-
-const formSchema = z.object({
-  // The same rule (and message, 'Please enter a title') as the server's.
-  title: createAssignmentSchema.shape.title,
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.longText, `Must be at most ${LIMITS.longText} characters`),
-  date: z.string(),
-  time: z.string(),
-  classId: z.string(),
-  category: assignmentCategorySchema,
-  completed: z.boolean(),
-});
-
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
-
-function defaultsFor(assignment: Assignment | undefined, presetClassId?: string): FormInput {
-  if (!assignment) {
-    return {
-      title: '',
-      description: '',
-      date: instantToLocalDateTime(addLocalDays(new Date(), 1)).date,
-      time: DEFAULT_DUE_TIME,
-      classId: presetClassId ?? NO_CLASS,
-      category: DEFAULT_FORM_CATEGORY,
-      completed: false,
-    };
-  }
-  const due = assignment.dueDate ? new Date(assignment.dueDate) : null;
-  const local = due && !Number.isNaN(due.getTime()) ? instantToLocalDateTime(due) : null;
-  return {
-    title: assignment.title,
-    description: assignment.description ?? '',
-    date: local?.date ?? '',
-    time: local?.time ?? '',
-    classId: assignment.classId ?? NO_CLASS,
-    category: assignment.category,
-    completed: assignment.completed,
-  };
-}
-
-/** The instant of the chosen local date and time; null when the text is not a real date/time. */
-function dueInstant(date: string, time: string): string | null {
-  try {
-    return localDateTimeToInstant(date, time).toISOString();
-  } catch {
-    return null;
-  }
-}
 
 interface Props {
   state: AssignmentDialogState;
@@ -151,16 +95,49 @@ function AssignmentForm({
     handleSubmit,
     reset,
     setError,
+    setValue,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: defaultsFor(assignment, presetClassId),
   });
+  // A new assignment's title fills the other fields as it is typed (chips); an edit's does not.
+  const reading = !assignment;
+  const baseline = useMemo(() => defaultsFor(undefined, presetClassId), [presetClassId]);
+  const typed = useWatch({ control, name: 'title' });
+  const [manual, markManual] = useManualEdits();
+  const {
+    fields,
+    chips,
+    remove: removeChip,
+    announcement,
+  } = useTitleChips({
+    typed,
+    classes,
+    manual,
+    enabled: reading,
+  });
+  useEffect(() => {
+    if (!reading || manual.due) return;
+    setValue('date', fields.date ?? baseline.date);
+    setValue('time', fields.time ?? baseline.time);
+  }, [reading, fields.date, fields.time, manual.due, baseline, setValue]);
+  useEffect(() => {
+    if (reading && !manual.class) setValue('classId', fields.classId ?? baseline.classId);
+  }, [reading, fields.classId, manual.class, baseline, setValue]);
+  useEffect(() => {
+    if (reading && !manual.category) setValue('category', fields.category ?? baseline.category);
+  }, [reading, fields.category, manual.category, baseline, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     const classId = values.classId || null;
     const description = values.description || null;
     if (!assignment) {
+      if (!fields.title) {
+        setError('title', { message: 'Please enter a title' });
+        return;
+      }
       // No date means no due date; a date without a time is due at 23:59.
       const dueDate = values.date ? dueInstant(values.date, values.time || DEFAULT_DUE_TIME) : null;
       if (values.date && !dueDate) {
@@ -169,7 +146,7 @@ function AssignmentForm({
       }
       try {
         await create.mutateAsync({
-          title: values.title,
+          title: fields.title,
           ...(description ? { description } : {}),
           dueDate,
           classId,
@@ -221,6 +198,15 @@ function AssignmentForm({
           />
         )}
       </Field>
+      <TitleChips
+        chips={chips}
+        title={fields.title !== typed.trim() ? fields.title : null}
+        announcement={announcement}
+        onRemove={(chip) => {
+          removeChip(chip);
+          setFocus('title');
+        }}
+      />
 
       <Field label="Description" error={errors.description?.message}>
         {(field) => (
@@ -235,10 +221,22 @@ function AssignmentForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Due date" error={errors.date?.message}>
-          {(field) => <Input {...field} {...register('date')} type="date" />}
+          {(field) => (
+            <Input
+              {...field}
+              {...register('date', { onChange: () => markManual('due') })}
+              type="date"
+            />
+          )}
         </Field>
         <Field label="Due time" error={errors.time?.message}>
-          {(field) => <Input {...field} {...register('time')} type="time" />}
+          {(field) => (
+            <Input
+              {...field}
+              {...register('time', { onChange: () => markManual('due') })}
+              type="time"
+            />
+          )}
         </Field>
       </div>
 
@@ -251,14 +249,25 @@ function AssignmentForm({
               control={control}
               name="classId"
               render={({ field: classField }) => (
-                <ClassSelect {...field} {...classField} classes={classes} />
+                <ClassSelect
+                  {...field}
+                  {...classField}
+                  onChange={(event) => {
+                    markManual('class');
+                    classField.onChange(event);
+                  }}
+                  classes={classes}
+                />
               )}
             />
           )}
         </Field>
         <Field label="Category" error={errors.category?.message}>
           {(field) => (
-            <Select {...field} {...register('category')}>
+            <Select
+              {...field}
+              {...register('category', { onChange: () => markManual('category') })}
+            >
               {ASSIGNMENT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {category}

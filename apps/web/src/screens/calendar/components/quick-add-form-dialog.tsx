@@ -1,9 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@assignd/schemas';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import { useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCreateAssignment } from '@/features/assignments/api/assignments';
+import { TitleChips } from '@/features/assignments/public/title-chips';
+import {
+  useManualEdits,
+  useTitleChips,
+  type ChipField,
+} from '@/features/assignments/public/use-title-chips';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
 import { ClassSelect } from '@/features/classes/public/class-select';
 import { useCreateEvent } from '@/features/events/api/events';
@@ -22,9 +28,10 @@ import { Input } from '@/components/ui/input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { formatTime } from '@/lib/format-date';
 import type { QuickAddDevice, QuickAddState, QuickAddType } from './quick-add-state';
 import {
-  endOfDayInstant,
+  dueAtInstant,
   QUICK_ADD_CATEGORY,
   quickAddSchema,
   type QuickAddInput,
@@ -52,6 +59,9 @@ export const QUICK_ADD_REQUIRED = 'Please enter a title and select a date';
  */
 const PHONE_REQUIRED = 'Please enter a title';
 const PHONE_EVENT_ADD_FAILED = 'Failed to add event';
+const EVENT_CHIPS: readonly ChipField[] = ['class', 'category'];
+const TABLET_EVENT_CHIPS: readonly ChipField[] = ['category'];
+const ALL_CHIPS: readonly ChipField[] = [];
 
 interface Props {
   state: QuickAddState;
@@ -107,6 +117,9 @@ function QuickAddForm({
     register,
     control,
     handleSubmit,
+    setValue,
+    setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<QuickAddInput, unknown, QuickAddOutput>({
     resolver: zodResolver(quickAddSchema),
@@ -123,25 +136,56 @@ function QuickAddForm({
 
   const busy = isSubmitting || createAssignment.isPending || createEvent.isPending;
   const createsEvent = type === 'event' && device !== 'tablet';
-  const hasTitle = title.trim().length > 0;
+  // An event has no category, and one added as an event record no class either.
+  const without = type !== 'event' ? ALL_CHIPS : createsEvent ? EVENT_CHIPS : TABLET_EVENT_CHIPS;
+  const [manual, markManual] = useManualEdits();
+  const { fields, chips, remove, announcement } = useTitleChips({
+    typed: title,
+    classes,
+    manual,
+    without,
+  });
+  const hasTitle = fields.title.trim().length > 0;
+  const dueTime = useMemo(
+    () => (fields.time ? formatTime(new Date(`2000-01-01T${fields.time}:00`)) : '11:59 PM'),
+    [fields.time],
+  );
+
+  // What the title names fills the fields, until the student sets one by hand.
+  useEffect(() => {
+    if (!manual.due) setValue('date', fields.date ?? initialDate);
+  }, [fields.date, manual.due, initialDate, setValue]);
+  useEffect(() => {
+    if (!manual.class) setValue('classId', fields.classId ?? '');
+  }, [fields.classId, manual.class, setValue]);
+  useEffect(() => {
+    if (!manual.category) setValue('type', fields.category === 'Test' ? 'exam' : initialType);
+  }, [fields.category, manual.category, initialType, setValue]);
   // Spec 5 words a missing title and a missing date as one message; it goes once both are there.
   const shownError =
     errors.title || errors.date ? (device === 'phone' ? PHONE_REQUIRED : QUICK_ADD_REQUIRED) : null;
 
   const onSubmit = handleSubmit(async (values) => {
-    const instant = endOfDayInstant(values.date);
+    if (!fields.title) {
+      setError('title', { message: 'Please enter a title' });
+      return;
+    }
+    const instant = dueAtInstant(values.date, fields.time);
     if (!instant) return; // The schema has refused such a date already.
     const description = values.description ? { description: values.description } : {};
     try {
       if (createsEvent) {
-        await createEvent.mutateAsync({ title: values.title, ...description, eventDate: instant });
+        await createEvent.mutateAsync({ title: fields.title, ...description, eventDate: instant });
       } else {
         await createAssignment.mutateAsync({
-          title: values.title,
+          title: fields.title,
           ...description,
           dueDate: instant,
           classId: values.classId || null,
-          category: QUICK_ADD_CATEGORY[values.type],
+          category:
+            values.type === 'assignment' && fields.category
+              ? fields.category
+              : QUICK_ADD_CATEGORY[values.type],
           completed: false,
         });
       }
@@ -166,7 +210,10 @@ function QuickAddForm({
               aria-label="Type"
               options={TYPES}
               value={field.value}
-              onValueChange={field.onChange}
+              onValueChange={(value) => {
+                markManual('category');
+                field.onChange(value);
+              }}
               size={device === 'desktop' ? 'md' : 'lg'}
               className="w-full [&>button]:flex-1"
             />
@@ -193,6 +240,15 @@ function QuickAddForm({
           />
         )}
       </Field>
+      <TitleChips
+        chips={chips}
+        title={fields.title !== title.trim() ? fields.title : null}
+        announcement={announcement}
+        onRemove={(chip) => {
+          remove(chip);
+          setFocus('title');
+        }}
+      />
 
       <Field label="Description">
         {(field) => (
@@ -211,7 +267,7 @@ function QuickAddForm({
           {(field) => (
             <Input
               {...field}
-              {...register('date')}
+              {...register('date', { onChange: () => markManual('due') })}
               aria-invalid={Boolean(errors.date)}
               aria-describedby={shownError ? errorId : undefined}
               type="date"
@@ -220,13 +276,19 @@ function QuickAddForm({
         </Field>
         {!createsEvent && (
           <Field label="Class">
-            {(field) => <ClassSelect {...field} {...register('classId')} classes={classes} />}
+            {(field) => (
+              <ClassSelect
+                {...field}
+                {...register('classId', { onChange: () => markManual('class') })}
+                classes={classes}
+              />
+            )}
           </Field>
         )}
       </div>
 
       <p className="text-muted-foreground -mt-1 text-xs">
-        {createsEvent ? 'The event is' : 'It is due'} at 11:59 PM on that day.
+        {createsEvent ? 'The event is' : 'It is due'} at {dueTime} on that day.
       </p>
 
       {shownError && (

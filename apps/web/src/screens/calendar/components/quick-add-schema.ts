@@ -13,10 +13,13 @@ export const QUICK_ADD_CATEGORY: Record<QuickAddType, AssignmentCategory> = {
   event: 'Other',
 };
 
-/** The instant of 23:59 on the chosen local day; null when the text is not a real date. */
-export function endOfDayInstant(date: string): string | null {
+/**
+ * The instant of a time (23:59 when none, as the title may name one) on the chosen local day;
+ * null when the text is not a real date.
+ */
+export function dueAtInstant(date: string, time: string | null = null): string | null {
   try {
-    return localDateTimeToInstant(date, DEFAULT_DUE_TIME).toISOString();
+    return localDateTimeToInstant(date, time ?? DEFAULT_DUE_TIME).toISOString();
   } catch {
     return null;
   }
@@ -30,7 +33,7 @@ export const quickAddSchema = z.object({
   type: z.enum(['assignment', 'exam', 'event']),
   title: createAssignmentSchema.shape.title,
   description: createAssignmentSchema.shape.description,
-  date: z.string().refine((date) => endOfDayInstant(date) !== null, 'Please select a date'),
+  date: z.string().refine((date) => dueAtInstant(date) !== null, 'Please select a date'),
   classId: z.string(),
 });
 

@@ -25,7 +25,7 @@ async function dialog() {
 
 // Typing is keystroke by keystroke; a busy machine needs more than the default 5 s per test.
 describe('Quick Add', { timeout: 20_000 }, () => {
-  it('adds a homework assignment on the chosen day with its class and description', async () => {
+  it('adds an assignment on the chosen day with its class, description and the category its title names', async () => {
     const { user, server, onAdded, onClose } = openQuickAdd();
     const form = await dialog();
 
@@ -45,7 +45,7 @@ describe('Quick Add', { timeout: 20_000 }, () => {
           description: 'Take notes',
           dueDate: END_OF_DAY,
           classId: BIOLOGY_ID,
-          category: 'Homework',
+          category: 'Reading',
           completed: false,
         },
       },
