@@ -1,8 +1,4 @@
-import {
-  calendarFeedSchema,
-  errorSchema,
-  updateCalendarFeedSchema,
-} from '@assignd/schemas';
+import { calendarFeedSchema, errorSchema, updateCalendarFeedSchema } from '@assignd/schemas';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

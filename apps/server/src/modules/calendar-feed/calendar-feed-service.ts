@@ -67,11 +67,7 @@ export function calendarFeedService(store: PlannerStore, options: CalendarFeedOp
     const context: EntryContext = { timeZone: row.timeZone, publicUrl };
     const feeds = repositories.calendarFeeds;
     const [assignments, events] = await Promise.all([
-      feeds.assignments(
-        row.userId,
-        { ...window, limit: ASSIGNMENTS_MAX },
-        row.includeCompleted,
-      ),
+      feeds.assignments(row.userId, { ...window, limit: ASSIGNMENTS_MAX }, row.includeCompleted),
       feeds.events(row.userId, { ...window, limit: EVENTS_MAX }),
     ]);
     const entries = [
