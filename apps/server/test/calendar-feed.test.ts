@@ -28,7 +28,7 @@ async function fetchFeed(url: string, headers: Record<string, string> = {}) {
 
 /** Parsed by ical.js, a real RFC 5545 parser, into its events by UID. */
 function eventsOf(text: string): Map<string, ICAL.Event> {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
   return new Map(events.map((event) => [event.uid, event]));
 }

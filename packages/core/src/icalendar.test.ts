@@ -24,7 +24,8 @@ const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
 /** The unfolded content lines of a feed. */
 const unfolded = (text: string): string[] => text.replace(/\r\n /g, '').split('\r\n');
 
-const octets = (line: string) => new TextEncoder().encode(line).length;
+/** UTF-8 octets, counted independently of the code under test; throws on a split surrogate pair. */
+const octets = (line: string) => encodeURIComponent(line).replace(/%[0-9A-F]{2}/g, '.').length;
 
 describe('escapeText', () => {
   it.each([
@@ -54,13 +55,10 @@ describe('foldLine', () => {
   });
 
   it('counts octets, never splitting a multi-byte character', () => {
-    const line = `SUMMARY:${'✓é'.repeat(40)}`;
+    const line = `SUMMARY:${'✓é📚'.repeat(30)}`;
     const lines = foldLine(line).split('\r\n');
-    for (const part of lines) {
-      expect(octets(part)).toBeLessThanOrEqual(75);
-      // A split character would decode to U+FFFD.
-      expect(new TextDecoder().decode(new TextEncoder().encode(part))).not.toContain('\uFFFD');
-    }
+    expect(lines.length).toBeGreaterThan(3);
+    for (const part of lines) expect(octets(part)).toBeLessThanOrEqual(75);
     expect(lines.join('\r\n').replace(/\r\n /g, '')).toBe(line);
   });
 });

@@ -43,7 +43,13 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** The UTF-8 length of one character (a code point). */
+function utf8Octets(character: string): number {
+  const point = character.codePointAt(0) ?? 0;
+  if (point < 0x80) return 1;
+  if (point < 0x800) return 2;
+  return point < 0x10000 ? 3 : 4;
+}
 
 /**
  * Splits a content line into lines of at most 75 octets, each continuation starting with a space.
@@ -54,7 +60,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = encoder.encode(character).length;
+    const size = utf8Octets(character);
     if (octets + size > LINE_OCTETS_MAX) {
       lines.push(current);
       current = ' ';
