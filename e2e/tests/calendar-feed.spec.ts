@@ -24,7 +24,10 @@ test('Settings shows the private calendar feed, copies it, and regenerates it', 
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Calendar feed' });
   const field = card.getByRole('textbox', { name: 'Calendar feed URL' });
-  await expect(field).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  // Settings loads several lists before the feed; on a busy machine that can take a while.
+  await expect(field).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/, {
+    timeout: 20_000,
+  });
   const url = await field.inputValue();
   await expect(card.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
     'href',
