@@ -46,7 +46,7 @@ export interface EntryContext {
 }
 
 /** VEVENT has no "completed" status (RFC 5545 allows only TENTATIVE, CONFIRMED, CANCELLED). */
-export const COMPLETED_PREFIX = '✓ ';
+const COMPLETED_PREFIX = '✓ ';
 
 export function assignmentEntry(row: FeedAssignment, context: EntryContext): CalendarEntry[] {
   if (!row.dueDate) return [];

@@ -7,7 +7,7 @@ import { loadMeta, queryKeys } from '../../../api/query-keys';
 const BASE = '/api/calendar/feed';
 const key = queryKeys.calendarFeed;
 
-export const CALENDAR_FEED_MESSAGES = {
+const CALENDAR_FEED_MESSAGES = {
   updateFailed: 'Failed to update the calendar feed',
   regenerated: 'New feed URL created. Update it in your calendar app.',
   regenerateFailed: 'Failed to create a new feed URL',

@@ -6,7 +6,7 @@ import {
   useUpdateCalendarFeed,
 } from '../api/calendar-feed';
 
-export const FEED_COPIED = 'Feed URL copied';
+const FEED_COPIED = 'Feed URL copied';
 const COPY_FAILED = 'Could not copy the feed URL. Select it and copy it yourself.';
 
 /** Calendar apps subscribe to webcal:// links; the feed itself is served over http(s). */
