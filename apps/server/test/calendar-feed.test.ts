@@ -199,6 +199,16 @@ describe('the calendar feed', () => {
     }
   });
 
+  it('answers at most 60 feed requests a minute from one address', async () => {
+    const fetchFrom = (address: string) =>
+      t.app.inject({ method: 'GET', url: '/api/calendar/feed/x.ics', remoteAddress: address });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await fetchFrom('203.0.113.9')).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await fetchFrom('203.0.113.10')).statusCode).toBe(404);
+  });
+
   it('refuses bad settings naming the field', async () => {
     const maya = await student(t);
     const patch = (body: unknown) => maya.browser.send('PATCH', '/api/calendar/feed', body);
