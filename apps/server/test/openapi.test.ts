@@ -172,6 +172,17 @@ describe('real answers match their response schemas', () => {
     await answer(b, 'PATCH', '/api/preferences', { body: { theme: 'dark' }, status: 200 });
     await answer(b, 'PATCH', '/api/preferences', { body: { theme: 'ocean' }, status: 403 });
     await answer(b, 'GET', '/api/subscription', { status: 200 });
+    await answer(b, 'GET', '/api/calendar/feed', { status: 200 });
+    await answer(b, 'PATCH', '/api/calendar/feed', {
+      body: { includeSchedule: true },
+      status: 200,
+    });
+    await answer(b, 'PATCH', '/api/calendar/feed', { body: { timeZone: 'Nowhere' }, status: 400 });
+    await answer(b, 'POST', '/api/calendar/feed/regenerate', { status: 200 });
+    await answer(b, 'GET', '/api/calendar/feed/:file', {
+      url: '/api/calendar/feed/x.ics',
+      status: 404,
+    });
 
     const backup = await answer(b, 'GET', '/api/backup', { status: 200 });
     await answer(b, 'DELETE', '/api/events/:id', {

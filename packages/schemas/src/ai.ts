@@ -34,7 +34,7 @@ function isTimeZone(value: string): boolean {
 }
 
 /** An IANA time zone name ('America/New_York'), as the browser reports it. */
-const timeZoneSchema = z
+export const timeZoneSchema = z
   .string()
   .max(TIME_ZONE_MAX, { message: AI_MESSAGES.timeZone, abort: true })
   .refine(isTimeZone, AI_MESSAGES.timeZone);

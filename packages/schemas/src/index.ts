@@ -13,3 +13,4 @@ export * from './ai-responses';
 export * from './text';
 export * from './study';
 export * from './ai';
+export * from './calendar-feed';

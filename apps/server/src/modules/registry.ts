@@ -2,6 +2,7 @@ import type { RealtimeTable } from '@assignd/schemas';
 import { aiModule } from './ai/module';
 import { assignmentsModule } from './assignments/module';
 import { billingModule } from './billing/module';
+import { calendarFeedModule } from './calendar-feed/module';
 import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
 import { focusModule } from './focus/module';
@@ -24,6 +25,7 @@ export const SERVER_MODULES = [
   flashcardsModule,
   focusModule,
   aiModule,
+  calendarFeedModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

@@ -11,6 +11,7 @@ export const queryKeys = {
   schedule: ['schedule'],
   preferences: ['preferences'],
   profile: ['profile'],
+  calendarFeed: ['calendar-feed'],
   subscription: ['subscription'],
   studySets: ['study-sets'],
   /** Each set's cards are cached under this key and the set's id, so this one key covers them all. */

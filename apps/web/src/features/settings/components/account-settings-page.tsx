@@ -1,3 +1,4 @@
+import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
 import Database from 'lucide-react/icons/database';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
@@ -51,6 +52,7 @@ export function AccountSettingsPage() {
 
       <ProFeaturesSection />
       <ThemeSection />
+      <CalendarFeedCard />
 
       <SettingsSection
         icon={Scale}

@@ -1,3 +1,4 @@
+import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
 import { AccountSection } from './account-section';
 import { AppearanceSection } from './appearance-section';
 import { DataSection } from './data-section';
@@ -18,6 +19,7 @@ export function SettingsPage() {
       <AppearanceSection />
       <NotificationsSection />
       <ScheduleSection />
+      <CalendarFeedCard />
       <DataSection />
       <AccountSection />
     </div>

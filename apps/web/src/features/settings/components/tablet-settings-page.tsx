@@ -1,3 +1,4 @@
+import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
 import CreditCard from 'lucide-react/icons/credit-card';
 import LogOut from 'lucide-react/icons/log-out';
 import Sparkles from 'lucide-react/icons/sparkles';
@@ -71,6 +72,8 @@ export function TabletSettingsPage() {
           </SettingRow>
         </SettingsSection>
       )}
+
+      <CalendarFeedCard />
 
       <DataSection title="Data Management" />
 

@@ -1,3 +1,4 @@
+import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
 import type { ComponentProps } from 'react';
 import { preloadAssignmentDialog } from '@/features/assignments/public/assignment-dialog';
 import { preloadQuickAddDialog } from '@/screens/calendar/components/quick-add-dialog';
@@ -63,6 +64,7 @@ export function CalendarBoard({ monthView, gap, agendaTop, touch, className, ...
         deletingEventId={monthView.deletingEventId}
       />
       <GoogleCalendarCard className="@4xl:col-start-1" />
+      <CalendarFeedCard className="@4xl:col-start-1" />
     </div>
   );
 }

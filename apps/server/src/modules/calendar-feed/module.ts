@@ -1,0 +1,15 @@
+import { serverModule } from '../server-module';
+import { calendarFeedRepository } from './calendar-feed-repository';
+import { calendarFeedPublicRoutes, calendarFeedRoutes } from './calendar-feed-routes';
+
+// The feed's token and settings are the account's, not planner data: clear all and backups keep
+// out of them, and no other device needs to hear of a change.
+export const calendarFeedModule = serverModule({
+  name: 'calendar-feed',
+  repositories: { calendarFeeds: calendarFeedRepository },
+  routes: calendarFeedRoutes,
+  publicRoutes: calendarFeedPublicRoutes,
+  realtime: null,
+  clearAll: null,
+  backup: null,
+});
