@@ -1,0 +1,90 @@
+import {
+  ASSIGNMENT_CATEGORIES,
+  type ChatAssignment,
+  DEFAULT_STORED_CATEGORY,
+  instantToLocalDateTime,
+  studyChatReply,
+} from '@assignd/core';
+import type { aiChatSchema, AiChatResult } from '@assignd/schemas';
+import type { z } from 'zod';
+import type { PlannerStore } from '../../repositories/planner-repositories';
+import { oneOf } from '../../services/planner-mappers';
+import type { ModelClient } from './model-client';
+import { whenNow, withData } from './model-engines';
+
+export type AiChatRequest = z.output<typeof aiChatSchema>;
+export type AiEngine = AiChatResult['engine'];
+
+// Preferences keep no time zone; a client that sends none gets 'today' on the UTC calendar.
+const DEFAULT_TIME_ZONE = 'UTC';
+// The open assignments a model sees, soonest first: enough for any planner question, a bounded prompt.
+const PROMPT_ASSIGNMENTS_MAX = 100;
+
+const CHAT_TASK =
+  "Answer the student's questions about their studies and their own planner, briefly and kindly, in plain text. When they ask about an assignment, use the planner data; when the data names an assignment the chat is about (chatAbout), that is the one meant.";
+
+export function chatService(store: PlannerStore, clock: () => Date, model: ModelClient | null) {
+  const { assignments, classes } = store.repositories;
+  const engine: AiEngine = model ? 'model' : 'built-in';
+
+  /** The student's own assignments, with their class names. */
+  async function plannerOf(userId: string): Promise<ChatAssignment[]> {
+    const [rows, timetable] = await Promise.all([assignments.list(userId), classes.list(userId)]);
+    const names = new Map(timetable.map(({ id, name }) => [id, name]));
+    return rows.map((row) => ({
+      title: row.title,
+      category: oneOf(ASSIGNMENT_CATEGORIES, row.category, DEFAULT_STORED_CATEGORY),
+      dueDate: row.dueDate?.toISOString() ?? null,
+      completed: row.completed,
+      className: (row.classId && names.get(row.classId)) ?? null,
+    }));
+  }
+
+  async function* modelReply(
+    client: ModelClient,
+    userId: string,
+    request: AiChatRequest,
+    signal: AbortSignal | undefined,
+  ): AsyncIterable<string> {
+    const now = clock();
+    const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
+    const open = (await plannerOf(userId))
+      .filter(({ completed }) => !completed)
+      .sort((a, b) => (a.dueDate ?? '\uffff').localeCompare(b.dueDate ?? '\uffff'))
+      .slice(0, PROMPT_ASSIGNMENTS_MAX)
+      .map(({ completed: _completed, ...row }) => ({
+        ...row,
+        localDue: row.dueDate ? instantToLocalDateTime(new Date(row.dueDate), timeZone) : null,
+      }));
+    const messages = [
+      ...withData(CHAT_TASK, {
+        ...whenNow(now, timeZone),
+        openAssignments: open,
+        chatAbout: request.context ?? null,
+      }),
+      ...(request.history ?? []),
+      { role: 'user' as const, content: request.message },
+    ];
+    yield* client.stream(messages, signal);
+  }
+
+  return {
+    engine,
+
+    /**
+     * The reply in pieces: the model's tokens as they come, or the built-in engine's reply whole.
+     * Only this student's planner is read.
+     */
+    replyText(userId: string, request: AiChatRequest, signal?: AbortSignal): AsyncIterable<string> {
+      if (model) return modelReply(model, userId, request, signal);
+      return (async function* () {
+        const reply = studyChatReply(request.message, {
+          now: clock(),
+          timeZone: request.timeZone ?? DEFAULT_TIME_ZONE,
+          assignments: await plannerOf(userId),
+        });
+        yield reply;
+      })();
+    },
+  };
+}
