@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { Reply } from './helpers';
 
 /** What the fake answers one call with; calls beyond the script get a plain reply. */
-export type FakeAnswer =
+type FakeAnswer =
   | { json: unknown }
   | { content: string }
   | { stream: string[] }
   | { status: number }
   | { hang: true };
 
-export interface FakeModelRequest {
+interface FakeModelRequest {
   authorization: string | undefined;
   body: {
     model: string;

@@ -97,7 +97,7 @@ export const aiOptimizeSchema = z
   .strict();
 
 /** Spec 5: a chat message needs non-blank text. */
-export const AI_CHAT_BLANK = 'Please enter a message';
+const AI_CHAT_BLANK = 'Please enter a message';
 
 const chatText = text(CHAT_MESSAGE_MAX);
 
@@ -126,7 +126,7 @@ export const aiChatSchema = z
   .strict();
 
 /** Which engine answers: the built-in rules, or the model the server's admin configured. */
-export const AI_ENGINES = ['built-in', 'model'] as const;
+const AI_ENGINES = ['built-in', 'model'] as const;
 
 /** Registered under a name, so the OpenAPI document refers to it instead of repeating it. */
 function named<T extends zm.ZodMiniType>(schema: T, id: string): T {

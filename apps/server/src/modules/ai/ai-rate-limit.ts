@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../lib/http';
 
-export const AI_RATE_LIMITED = 'Too many AI requests. Please wait a minute and try again.';
+const AI_RATE_LIMITED = 'Too many AI requests. Please wait a minute and try again.';
 
 const WINDOW_MS = 60_000;
 // Windows of students who stopped calling are swept once this many are remembered.
