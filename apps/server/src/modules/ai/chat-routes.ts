@@ -3,7 +3,12 @@ import { aiChatResultSchema, aiChatSchema, aiStatusSchema, errorSchema } from '@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http';
-import { AI_ERRORS, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
+import {
+  AI_ERRORS,
+  HEAVY_ERRORS,
+  SIGNED_IN_ERRORS,
+  WRITE_ERRORS,
+} from '../../openapi/route-errors';
 import type { ModuleContext } from '../server-module';
 import { type AiEngine, chatService } from './chat-service';
 import type { ModelClient } from './model-client';
@@ -20,7 +25,7 @@ const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.str
 
 /** The reply as server-sent events: deltas, then done, or an error the student can read. */
 async function* events(
-  pieces: AsyncIterable<string>,
+  pieces: AsyncIterable<string> | Iterable<string>,
   engine: AiEngine,
   log: FastifyBaseLogger,
 ): AsyncIterable<string> {
@@ -59,32 +64,38 @@ export function chatRoutes(
     {
       // Server-sent events must reach the student as they are written, not when a block fills.
       compress: false,
+      // Reads every assignment and class of the student: one lane with their other heavy requests.
+      config: { heavy: true },
       schema: {
         summary:
           "The study assistant's reply about the student's own planner; with Accept: text/event-stream, as server-sent events (delta, then done or error)",
         tags: ['ai'],
         body: aiChatSchema,
-        response: { 200: aiChatResultSchema, ...WRITE_ERRORS, ...AI_ERRORS },
+        response: { 200: aiChatResultSchema, ...WRITE_ERRORS, ...HEAVY_ERRORS, ...AI_ERRORS },
       },
     },
     async (request, reply) => {
       const body = checked(aiChatSchema, request.body);
+      const userId = request.user.id;
       if (!wantsEvents(request)) {
+        const pieces = await context.gate.run(request, reply, userId, () =>
+          chat.start(userId, body),
+        );
         let text = '';
-        for await (const piece of chat.replyText(request.user.id, body)) text += piece;
+        for await (const piece of pieces) text += piece;
         return { reply: text, engine: chat.engine };
       }
       // A student who closes the chat stops the model too.
       const stop = new AbortController();
       reply.raw.on('close', () => stop.abort());
-      const stream = Readable.from(
-        events(chat.replyText(request.user.id, body, stop.signal), chat.engine, request.log),
+      const pieces = await context.gate.run(request, reply, userId, () =>
+        chat.start(userId, body, stop.signal),
       );
       return reply
         .type('text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('x-accel-buffering', 'no')
-        .send(stream);
+        .send(Readable.from(events(pieces, chat.engine, request.log)));
     },
   );
 }

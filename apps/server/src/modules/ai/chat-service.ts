@@ -9,7 +9,7 @@ import type { aiChatSchema, AiChatResult } from '@assignd/schemas';
 import type { z } from 'zod';
 import type { PlannerStore } from '../../repositories/planner-repositories';
 import { oneOf } from '../../services/planner-mappers';
-import type { ModelClient } from './model-client';
+import type { ModelClient, ModelMessage } from './model-client';
 import { whenNow, withData } from './model-engines';
 
 export type AiChatRequest = z.output<typeof aiChatSchema>;
@@ -40,13 +40,8 @@ export function chatService(store: PlannerStore, clock: () => Date, model: Model
     }));
   }
 
-  async function* modelReply(
-    client: ModelClient,
-    userId: string,
-    request: AiChatRequest,
-    signal: AbortSignal | undefined,
-  ): AsyncIterable<string> {
-    const now = clock();
+  /** The messages for the model: the instructions, the student's planner as data, the talk. */
+  async function modelMessages(userId: string, request: AiChatRequest): Promise<ModelMessage[]> {
     const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
     const open = (await plannerOf(userId))
       .filter(({ completed }) => !completed)
@@ -56,35 +51,37 @@ export function chatService(store: PlannerStore, clock: () => Date, model: Model
         ...row,
         localDue: row.dueDate ? instantToLocalDateTime(new Date(row.dueDate), timeZone) : null,
       }));
-    const messages = [
+    return [
       ...withData(CHAT_TASK, {
-        ...whenNow(now, timeZone),
+        ...whenNow(clock(), timeZone),
         openAssignments: open,
         chatAbout: request.context ?? null,
       }),
       ...(request.history ?? []),
-      { role: 'user' as const, content: request.message },
+      { role: 'user', content: request.message },
     ];
-    yield* client.stream(messages, signal);
   }
 
   return {
     engine,
 
     /**
-     * The reply in pieces: the model's tokens as they come, or the built-in engine's reply whole.
-     * Only this student's planner is read.
+     * Reads this student's planner (and only theirs), then gives the reply in pieces: the model's
+     * tokens as they come, or the built-in engine's reply whole. The reading is awaited here, so a
+     * caller can hold a heavy-request lane for it and not for the model's answer.
      */
-    replyText(userId: string, request: AiChatRequest, signal?: AbortSignal): AsyncIterable<string> {
-      if (model) return modelReply(model, userId, request, signal);
-      return (async function* () {
-        const reply = studyChatReply(request.message, {
-          now: clock(),
-          timeZone: request.timeZone ?? DEFAULT_TIME_ZONE,
-          assignments: await plannerOf(userId),
-        });
-        yield reply;
-      })();
+    async start(
+      userId: string,
+      request: AiChatRequest,
+      signal?: AbortSignal,
+    ): Promise<AsyncIterable<string> | Iterable<string>> {
+      if (model) return model.stream(await modelMessages(userId, request), signal);
+      const reply = studyChatReply(request.message, {
+        now: clock(),
+        timeZone: request.timeZone ?? DEFAULT_TIME_ZONE,
+        assignments: await plannerOf(userId),
+      });
+      return [reply];
     },
   };
 }
