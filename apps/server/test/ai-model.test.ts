@@ -214,6 +214,14 @@ describe('with a model configured', () => {
     );
   });
 
+  it('takes JSON a model fenced in a markdown block', async () => {
+    const maya = await proStudent(t);
+    fake.script({ content: '```json\n' + JSON.stringify(importAnswer(null)) + '\n```' });
+    const reply = await maya.browser.post('/api/ai/import', { text: 'Read chapter 4 by Friday' });
+    expect(bodyOf<AiImportResult>(reply, 200)).toEqual(importAnswer(null));
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('gives a clear 502 when the answer is wrong twice', async () => {
     const maya = await proStudent(t);
     fake.script({ json: { assignments: [{ title: 1 }] } }, { content: '{' });

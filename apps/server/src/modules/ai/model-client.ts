@@ -85,6 +85,14 @@ function readableError(error: unknown, config: AiModelConfig, timedOut: boolean)
   return new HttpError(502, 'The AI model failed. Please try again in a moment.');
 }
 
+/** Some local models fence their JSON in a markdown block even when asked for JSON alone. */
+function unfenced(content: string): string {
+  const text = content.trim();
+  if (text.length < 6 || !text.startsWith('```') || !text.endsWith('```')) return text;
+  // The opening line may name the language ('```json').
+  return text.slice(text.indexOf('\n') + 1, -3);
+}
+
 /** Runs one call under the timeout (the whole call, a stream included) and the caller's signal. */
 async function* guarded<T>(
   config: AiModelConfig,
@@ -149,7 +157,7 @@ export function modelClient(config: AiModelConfig): ModelClient {
         );
         let problem: string;
         try {
-          const parsed = safeParse(schema, JSON.parse(content));
+          const parsed = safeParse(schema, JSON.parse(unfenced(content)));
           if (parsed.success) return parsed.data;
           const issue = parsed.error.issues[0];
           problem = `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`;
