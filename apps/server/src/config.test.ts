@@ -44,6 +44,11 @@ describe('loadConfig', () => {
       { GOOGLE_CLIENT_ID: 'id-only' },
       'Invalid setting GOOGLE: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
     ],
+    [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'Invalid setting AI_MODEL: set both'],
+    [{ AI_MODEL: 'llama3.2' }, 'Invalid setting AI_BASE_URL: set both'],
+    [{ AI_BASE_URL: 'localhost:11434' }, 'Invalid setting AI_BASE_URL: expected the http(s) URL'],
+    [{ AI_TIMEOUT_MS: 'soon' }, 'Invalid setting AI_TIMEOUT_MS'],
+    [{ AI_RATE_LIMIT: '0' }, 'Invalid setting AI_RATE_LIMIT: expected at least 1'],
   ])('%o stops the start with one line naming the setting', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -96,5 +101,21 @@ describe('loadConfig', () => {
           'http://192.168.1.20:3000, HTTPS://Planner.LAN/ ,https://planner.example.org',
       }).trustedOrigins,
     ).toEqual(['https://planner.example.org', 'http://192.168.1.20:3000', 'https://planner.lan']);
+  });
+
+  it('uses the built-in AI engines unless a model is configured; the key is optional', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ ai: undefined, aiRateLimit: 20 });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_MODEL: 'llama3.2',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.2',
+      timeoutMs: 30_000,
+    });
   });
 });

@@ -71,6 +71,9 @@ const originList = z
     return origins;
   });
 
+const AI_BASE_URL_EXPECTED =
+  'expected the http(s) URL of an OpenAI-compatible API, such as http://127.0.0.1:11434/v1';
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -108,6 +111,24 @@ const envSchema = z.object({
   STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
   STRIPE_PRICE_LIFETIME: z.string().min(1).optional(),
   STRIPE_API_URL: z.string().url('expected a URL such as https://api.stripe.com').optional(),
+  AI_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/i, AI_BASE_URL_EXPECTED)
+    .url(AI_BASE_URL_EXPECTED)
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ message: 'expected a whole number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(1, 'expected at least 1')
+    .max(600_000, 'expected at most 600000 (ten minutes)')
+    .default(30_000),
+  AI_RATE_LIMIT: z.coerce
+    .number({ message: 'expected a whole number of requests' })
+    .int('expected a whole number of requests')
+    .min(1, 'expected at least 1')
+    .default(20),
 });
 
 /** What BILLING_PROVIDER=stripe needs; every one is required then. */
@@ -125,6 +146,15 @@ export interface StripeConfig {
   prices: { monthly: string; yearly: string; lifetime: string };
   /** Where the SDK sends its calls; tests point it at a fake Stripe on 127.0.0.1. */
   apiUrl: string | undefined;
+}
+
+/** An OpenAI-compatible chat completions server (a vendor, Ollama, llama.cpp, vLLM). */
+export interface AiModelConfig {
+  baseUrl: string;
+  /** Local servers such as Ollama need none. */
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 export interface Config {
@@ -147,6 +177,10 @@ export interface Config {
   billing: BillingProvider;
   /** Set exactly when billing is `stripe`. */
   stripe: StripeConfig | undefined;
+  /** Set when AI_BASE_URL and AI_MODEL are; otherwise the built-in engines answer. */
+  ai: AiModelConfig | undefined;
+  /** AI calls (POST /api/ai/*) one student may make a minute. */
+  aiRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +233,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: value.STRIPE_API_URL,
     };
   }
+  if (Boolean(value.AI_BASE_URL) !== Boolean(value.AI_MODEL)) {
+    const missing = value.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
+    throw new ConfigError(
+      `Invalid setting ${missing}: set both AI_BASE_URL and AI_MODEL to use a model`,
+    );
+  }
+  const ai =
+    value.AI_BASE_URL && value.AI_MODEL
+      ? {
+          baseUrl: value.AI_BASE_URL,
+          apiKey: value.AI_API_KEY,
+          model: value.AI_MODEL,
+          timeoutMs: value.AI_TIMEOUT_MS,
+        }
+      : undefined;
   return {
     port: value.PORT,
     host: value.HOST,
@@ -217,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: value.SERVE_WEB,
     billing: value.BILLING_PROVIDER,
     stripe,
+    ai,
+    aiRateLimit: value.AI_RATE_LIMIT,
   };
 }
 

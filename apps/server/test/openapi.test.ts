@@ -333,4 +333,17 @@ describe('real answers match their response schemas', () => {
     const plan = await answer(pro.browser, 'POST', route, { body, status: 200 });
     expect((plan.days as unknown[]).length).toBe(1);
   });
+
+  it('answers the AI chat and status routes as declared', async () => {
+    const route = '/api/ai/chat';
+    const body = { message: 'What is due this week?', timeZone: 'America/New_York' };
+    const free = (await student(t)).browser;
+    await answer(free, 'POST', route, { body, status: 403 });
+    await answer(free, 'GET', '/api/ai/status', { status: 403 });
+    const pro = await student(t);
+    await buyPlan(pro.browser, 'lifetime');
+    await answer(pro.browser, 'POST', route, { body: { message: ' ' }, status: 400 });
+    await answer(pro.browser, 'POST', route, { body, status: 200 });
+    await answer(pro.browser, 'GET', '/api/ai/status', { status: 200 });
+  });
 });

@@ -18,3 +18,4 @@ export * from './assignment-quick-add';
 export * from './assignment-breakdown';
 export * from './schedule-optimizer';
 export * from './wording';
+export * from './study-chat';

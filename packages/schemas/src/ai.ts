@@ -1,9 +1,12 @@
 import {
   ASSIGNMENT_IMPORT_TEXT_MAX,
   assignmentImportProblem,
+  CHAT_HISTORY_MAX,
+  CHAT_MESSAGE_MAX,
   OPTIMIZE_ASSIGNMENTS_MAX,
 } from '@assignd/core';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { instantSchema } from './dates';
 import { assignmentCategorySchema, LIMITS } from './planner';
 import { text } from './text';
@@ -98,3 +101,55 @@ export const aiOptimizeSchema = z
     timeZone: timeZoneSchema.optional(),
   })
   .strict();
+
+/** Spec 5: a chat message needs non-blank text. */
+const AI_CHAT_BLANK = 'Please enter a message';
+
+const chatText = text(CHAT_MESSAGE_MAX);
+
+/**
+ * POST /api/ai/chat: the student's message (alone, it is the connection test), the assignment the
+ * chat is about (spec 7), the conversation so far, and the time zone whose 'today' is meant.
+ */
+export const aiChatSchema = z
+  .object({
+    message: chatText.min(1, AI_CHAT_BLANK),
+    context: z
+      .object({
+        title: text(LIMITS.title).min(1, 'Please enter a title'),
+        description: text(LIMITS.longText).nullish(),
+        category: assignmentCategorySchema.nullish(),
+        dueDate: instantSchema.nullish(),
+      })
+      .strict()
+      .optional(),
+    history: z
+      .array(z.object({ role: z.enum(['user', 'assistant']), content: chatText }).strict())
+      .max(CHAT_HISTORY_MAX, `At most ${CHAT_HISTORY_MAX} messages`)
+      .optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .strict();
+
+/** Which engine answers: the built-in rules, or the model the server's admin configured. */
+const AI_ENGINES = ['built-in', 'model'] as const;
+
+/** Registered under a name, so the OpenAPI document refers to it instead of repeating it. */
+function named<T extends zm.ZodMiniType>(schema: T, id: string): T {
+  zm.globalRegistry.add(schema, { id });
+  return schema;
+}
+
+/** The study assistant's reply, and which engine wrote it. */
+export const aiChatResultSchema = /* @__PURE__ */ named(
+  zm.object({ reply: zm.string(), engine: zm.enum(AI_ENGINES) }),
+  'AiChatResult',
+);
+export type AiChatResult = zm.infer<typeof aiChatResultSchema>;
+
+/** Which engine answers the AI tools; `model` is the configured model's name. */
+export const aiStatusSchema = /* @__PURE__ */ named(
+  zm.object({ engine: zm.enum(AI_ENGINES), model: zm.nullable(zm.string()) }),
+  'AiStatus',
+);
+export type AiStatus = zm.infer<typeof aiStatusSchema>;

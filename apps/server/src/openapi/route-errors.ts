@@ -15,6 +15,8 @@ export const WRITE_ERRORS = {
 } as const;
 /** Whole-planner requests run in a per-student lane that may be full. */
 export const HEAVY_ERRORS = { ...SIGNED_IN_ERRORS, 429: errorSchema } as const;
+/** AI calls are rate limited per student, and a configured model may fail or time out. */
+export const AI_ERRORS = { 429: errorSchema, 502: errorSchema } as const;
 
 /**
  * The path id. Kept a plain string: a malformed id is a 404 like any unknown row (never a 400),

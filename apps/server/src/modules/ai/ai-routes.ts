@@ -7,25 +7,39 @@ import {
 } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import { checked } from '../../lib/http';
-import { HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
+import { AI_ERRORS, HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../server-module';
+import { aiRateLimit } from './ai-rate-limit';
 import { aiService } from './ai-service';
 import { builtInBreakdownEngine } from './breakdown-engine';
+import { chatRoutes } from './chat-routes';
 import { builtInImportEngine } from './import-engine';
+import { modelClient } from './model-client';
+import { modelBreakdownEngine, modelImportEngine, modelOptimizeEngine } from './model-engines';
+import { builtInOptimizeEngine } from './optimize-engine';
 import { optimizeRoute } from './optimize-routes';
 
 const tags = ['ai'];
 
-/** The AI study tools: Pro only, every route (spec 5). */
+/**
+ * The AI study tools: Pro only, every route (spec 5). The configured model answers when there is
+ * one (AI_BASE_URL, AI_MODEL); otherwise the built-in engines, which need nothing.
+ */
 export function aiRoutes(app: FastifyInstance, context: ModuleContext): void {
+  const model = context.config.ai ? modelClient(context.config.ai) : null;
   const ai = aiService(context.store, context.clock, {
-    import: builtInImportEngine,
-    breakdown: builtInBreakdownEngine,
+    import: model ? modelImportEngine(model) : builtInImportEngine,
+    breakdown: model ? modelBreakdownEngine(model) : builtInBreakdownEngine,
   });
+  const limit = aiRateLimit(context.config.aiRateLimit);
   void app.register((scope, _options, done) => {
     // Before the body is read: a free student hears about Pro, not about a field.
     scope.addHook('preValidation', async (request) => {
       await context.pro.require(request.user.id, 'ai');
+    });
+    // After the checks: only calls that would reach an engine count.
+    scope.addHook('preHandler', async (request, reply) => {
+      if (request.method === 'POST') limit.take(request.user.id, reply);
     });
 
     scope.post(
@@ -42,6 +56,7 @@ export function aiRoutes(app: FastifyInstance, context: ModuleContext): void {
             200: aiImportResultSchema,
             ...WRITE_ERRORS,
             ...HEAVY_ERRORS,
+            ...AI_ERRORS,
             403: errorSchema,
           },
         },
@@ -60,12 +75,13 @@ export function aiRoutes(app: FastifyInstance, context: ModuleContext): void {
             'Break an assignment into steps sized to the days left before it is due; nothing is read or saved',
           tags,
           body: aiBreakdownSchema,
-          response: { 200: aiBreakdownResultSchema, ...WRITE_ERRORS },
+          response: { 200: aiBreakdownResultSchema, ...WRITE_ERRORS, ...AI_ERRORS },
         },
       },
       (request) => ai.breakDown(checked(aiBreakdownSchema, request.body)),
     );
-    optimizeRoute(scope, context);
+    optimizeRoute(scope, context, model ? modelOptimizeEngine(model) : builtInOptimizeEngine);
+    chatRoutes(scope, context, model);
     done();
   });
 }

@@ -1,14 +1,18 @@
 import { aiOptimizeResultSchema, aiOptimizeSchema, errorSchema } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import { checked } from '../../lib/http';
-import { HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
+import { AI_ERRORS, HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../server-module';
-import { builtInOptimizeEngine } from './optimize-engine';
+import type { OptimizeEngine } from './optimize-engine';
 import { optimizeService } from './optimize-service';
 
 /** POST /api/ai/optimize, registered in the AI scope that requires Pro before the body is read. */
-export function optimizeRoute(scope: FastifyInstance, context: ModuleContext): void {
-  const optimizer = optimizeService(context.store, context.clock, builtInOptimizeEngine);
+export function optimizeRoute(
+  scope: FastifyInstance,
+  context: ModuleContext,
+  engine: OptimizeEngine,
+): void {
+  const optimizer = optimizeService(context.store, context.clock, engine);
   scope.post(
     '/api/ai/optimize',
     {
@@ -23,6 +27,7 @@ export function optimizeRoute(scope: FastifyInstance, context: ModuleContext): v
           200: aiOptimizeResultSchema,
           ...WRITE_ERRORS,
           ...HEAVY_ERRORS,
+          ...AI_ERRORS,
           403: errorSchema,
         },
       },
