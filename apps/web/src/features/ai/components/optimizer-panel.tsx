@@ -1,3 +1,4 @@
+import type { AiOptimizeResult } from '@assignd/schemas';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
@@ -62,7 +63,7 @@ export function OptimizerPanel({ touch }: { touch?: boolean }) {
   );
 }
 
-function Plan({ plan }: { plan: NonNullable<ReturnType<typeof useScheduleOptimizer>['plan']> }) {
+function Plan({ plan }: { plan: AiOptimizeResult }) {
   const now = useNow();
   return (
     <section aria-label="Study plan" className="grid gap-4">

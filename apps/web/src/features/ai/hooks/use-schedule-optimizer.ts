@@ -29,5 +29,3 @@ export function useScheduleOptimizer() {
     },
   };
 }
-
-export type ScheduleOptimizer = ReturnType<typeof useScheduleOptimizer>;

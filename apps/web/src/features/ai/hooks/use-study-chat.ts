@@ -108,5 +108,3 @@ export function useStudyChat() {
     },
   };
 }
-
-export type StudyChat = ReturnType<typeof useStudyChat>;
