@@ -20,6 +20,7 @@ export function ChatPanel({ touch }: { touch?: boolean }) {
   const chat = useStudyChat();
   const messageId = useId();
   const contextId = useId();
+  const hintId = useId();
   const log = useRef<HTMLDivElement>(null);
   const last = chat.turns.at(-1)?.content;
 
@@ -47,7 +48,12 @@ export function ChatPanel({ touch }: { touch?: boolean }) {
             ))}
           </Select>
         </div>
-        <Button variant="ghost" onClick={chat.clear} disabled={chat.turns.length === 0}>
+        <Button
+          variant="ghost"
+          className="self-end"
+          onClick={chat.clear}
+          disabled={chat.turns.length === 0}
+        >
           <Eraser aria-hidden="true" className="size-4" />
           Clear Chat
         </Button>
@@ -95,13 +101,13 @@ export function ChatPanel({ touch }: { touch?: boolean }) {
       </div>
 
       <form
-        className="flex items-end gap-2 border-t p-4"
+        className="flex items-start gap-2 border-t p-4"
         onSubmit={(event) => {
           event.preventDefault();
           chat.send();
         }}
       >
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid min-w-0 flex-1 gap-1.5">
           <Label htmlFor={messageId} className="sr-only">
             Message
           </Label>
@@ -112,9 +118,13 @@ export function ChatPanel({ touch }: { touch?: boolean }) {
             maxLength={chat.messageMax}
             onChange={(event) => chat.setDraft(event.target.value)}
             onKeyDown={chat.onKeyDown}
-            placeholder="Ask a question... (Enter sends, Shift+Enter for a new line)"
+            placeholder="Ask a question..."
+            aria-describedby={hintId}
             className="max-h-40 min-h-11 resize-y"
           />
+          <p id={hintId} className="text-muted-foreground text-xs">
+            Enter sends, Shift+Enter starts a new line.
+          </p>
         </div>
         <Button type="submit" size="icon" disabled={!chat.canSend} aria-label="Send">
           {chat.sending ? <Spinner className="size-4" /> : <SendHorizontal aria-hidden="true" />}

@@ -84,21 +84,21 @@ function PreviewRow({ screen, index }: { screen: ImportScreen; index: number }) 
           {kept ? 'Import this one' : 'Skipped'}
         </Label>
       </div>
-      <fieldset disabled={!kept} className="grid min-w-0 gap-3 @2xl:grid-cols-[2fr_1fr_1fr]">
-        <Field label="Title" error={errors?.title?.message} className="@2xl:col-span-3">
+      <fieldset disabled={!kept} className="grid min-w-0 grid-cols-2 gap-3 @2xl:grid-cols-6">
+        <Field label="Title" error={errors?.title?.message} className="col-span-2 @2xl:col-span-4">
           {(control) => <Input {...control} {...preview.register(`items.${index}.title`)} />}
         </Field>
-        <Field label="Due date" error={errors?.date?.message}>
+        <Field label="Due date" error={errors?.date?.message} className="@2xl:col-span-2">
           {(control) => (
             <Input {...control} type="date" {...preview.register(`items.${index}.date`)} />
           )}
         </Field>
-        <Field label="Due time">
+        <Field label="Due time" className="@2xl:col-span-2">
           {(control) => (
             <Input {...control} type="time" {...preview.register(`items.${index}.time`)} />
           )}
         </Field>
-        <Field label="Category">
+        <Field label="Category" className="@2xl:col-span-2">
           {(control) => (
             <Select {...control} {...preview.register(`items.${index}.category`)}>
               {ASSIGNMENT_CATEGORIES.map((category) => (
@@ -109,7 +109,7 @@ function PreviewRow({ screen, index }: { screen: ImportScreen; index: number }) 
             </Select>
           )}
         </Field>
-        <Field label="Class" className="@2xl:col-span-3">
+        <Field label="Class" className="@2xl:col-span-2 @2xl:row-start-1 @2xl:col-start-5">
           {(control) => (
             <ClassSelect
               {...control}

@@ -83,7 +83,7 @@ function Plan({ plan }: { plan: AiOptimizeResult }) {
                   {day.blocks.map((block) => (
                     <li
                       key={`${block.assignmentId}-${block.start}`}
-                      className="bg-muted/50 grid gap-0.5 rounded-lg border-l-4 border-l-primary p-3 sm:grid-cols-[9rem_1fr] sm:gap-3"
+                      className="bg-muted/50 grid gap-0.5 rounded-lg border-l-4 border-l-primary p-3 sm:grid-cols-[11rem_1fr] sm:gap-3"
                     >
                       <span className="text-sm font-medium tabular-nums">
                         {planTimes(day.date, block.start, block.end)}
