@@ -146,22 +146,26 @@ function Steps({ screen }: { screen: TaskBreakdown }) {
         {result.breakdown.map((step) => (
           <li key={step.step}>
             <Card className="grid gap-2 p-4">
-              <div className="flex flex-wrap items-center gap-2">
+              <div className="flex items-start gap-3">
                 <span
                   aria-hidden="true"
                   className="bg-primary text-primary-foreground flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
                 >
                   {step.step}
                 </span>
-                <h4 className="min-w-0 flex-1 font-semibold break-words">
-                  <span className="sr-only">{`Step ${step.step}: `}</span>
-                  {step.title}
-                </h4>
-                <Badge variant={PRIORITY[step.priority]}>{step.priority} priority</Badge>
-                <span className="text-muted-foreground inline-flex items-center gap-1 text-sm">
-                  <Clock aria-hidden="true" className="size-3.5" />
-                  {step.estimatedTime}
-                </span>
+                <div className="grid min-w-0 flex-1 gap-1.5">
+                  <h4 className="font-semibold break-words">
+                    <span className="sr-only">{`Step ${step.step}: `}</span>
+                    {step.title}
+                  </h4>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge variant={PRIORITY[step.priority]}>{step.priority} priority</Badge>
+                    <span className="text-muted-foreground inline-flex items-center gap-1 text-sm">
+                      <Clock aria-hidden="true" className="size-3.5" />
+                      {step.estimatedTime}
+                    </span>
+                  </div>
+                </div>
               </div>
               <p className="text-sm">{step.description}</p>
               {step.tips.length > 0 && (
