@@ -149,6 +149,8 @@ for (const layout of LAYOUTS) {
     test('import: a preview to untick, edit and file under a class before saving', async ({
       page,
     }) => {
+      // A whole journey on a shared machine.
+      test.slow();
       await proStudent(page, 'Noah');
       const chemistry = await post<{ id: string }>(page, '/api/classes', {
         name: 'Chemistry',
@@ -199,6 +201,8 @@ for (const layout of LAYOUTS) {
     test('optimizer and breakdown: a plan by day, and steps added as assignments', async ({
       page,
     }) => {
+      // A whole journey on a shared machine.
+      test.slow();
       await proStudent(page, 'Liam');
       await openTool(page, layout, 'Schedule Optimizer');
       await expect(
@@ -248,6 +252,8 @@ for (const layout of LAYOUTS) {
     test('study chat: Enter sends, Shift+Enter makes a new line, the chat stays for the session', async ({
       page,
     }) => {
+      // A whole journey on a shared machine.
+      test.slow();
       await proStudent(page, 'Emma');
       await openTool(page, layout, 'Study Chat');
       const message = page.getByRole('textbox', { name: 'Message' });
