@@ -1,4 +1,5 @@
 import type { RealtimeRules, RealtimeTable } from '@/api/realtime-changes';
+import { aiModule } from '@/features/ai/manifest';
 import { assignmentsModule } from '@/features/assignments/manifest';
 import { billingModule } from '@/features/billing/manifest';
 import { classesModule } from '@/features/classes/manifest';
@@ -12,7 +13,6 @@ import type { DeviceSections } from '@/lib/device-mode';
 import type { ModuleRoute, NavigationEntry, WebModule } from '@/lib/web-module';
 import { calendarModule } from '@/screens/calendar/manifest';
 import { dashboardModule } from '@/screens/dashboard/manifest';
-import { plannedModules } from './planned-modules';
 
 /*
  * The one list of the app's capabilities. The route trees, both navigation lists, the tablet
@@ -32,7 +32,7 @@ const MODULES = [
   legalModule,
   billingModule,
   studyModule,
-  ...plannedModules,
+  aiModule,
 ] as const;
 
 /** The same list, read through the common type. */

@@ -1,0 +1,190 @@
+import type { AiBreakdownResult } from '@assignd/schemas';
+import { clsx } from 'clsx';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import ListChecks from 'lucide-react/icons/list-checks';
+import ListPlus from 'lucide-react/icons/list-plus';
+import { DueBadge } from '@/features/assignments/public/due-badge';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { LoadError } from '@/components/feedback/load-error';
+import { SkeletonList } from '@/components/feedback/skeleton-list';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useNow } from '@/hooks/use-now';
+import { useTaskBreakdown, type TaskBreakdown } from '../hooks/use-task-breakdown';
+
+const PRIORITY: Record<AiBreakdownResult['breakdown'][number]['priority'], BadgeVariant> = {
+  high: 'urgent',
+  medium: 'quiet',
+  low: 'secondary',
+};
+
+/** Task Breakdown: one of the first five incomplete assignments, as steps that can be added. */
+export function BreakdownPanel({ touch }: { touch?: boolean }) {
+  const screen = useTaskBreakdown();
+  const { assignments } = screen;
+  const now = useNow();
+  if (assignments.isError && !assignments.data) {
+    return (
+      <LoadError
+        message="Your assignments could not be loaded."
+        onRetry={() => void assignments.refetch()}
+        touch={touch}
+      />
+    );
+  }
+  if (!assignments.data)
+    return (
+      <SkeletonList
+        label="Loading assignments"
+        className="grid gap-2"
+        itemClassName="h-14 rounded-xl"
+      />
+    );
+  if (assignments.data.length === 0) {
+    return (
+      <EmptyState
+        icon={ListChecks}
+        touch={touch}
+        className="px-6 py-12"
+        title="No open assignments"
+        description="Add an assignment first; then break it into steps here."
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4 @4xl:grid-cols-[20rem_1fr] @4xl:items-start">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ListChecks aria-hidden="true" className="text-primary size-5" />
+            Pick an assignment
+          </CardTitle>
+          <CardDescription>Your first five incomplete assignments.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul aria-label="Assignments to break down" className="grid gap-2">
+            {assignments.data.map((assignment) => {
+              const chosen = screen.selected?.id === assignment.id;
+              return (
+                <li key={assignment.id}>
+                  <button
+                    type="button"
+                    aria-pressed={chosen}
+                    onClick={() => screen.pick(assignment)}
+                    className={clsx(
+                      'focus-visible:ring-ring grid w-full min-w-0 cursor-pointer gap-1 rounded-xl border p-3 text-left transition-colors focus-visible:ring-2 focus-visible:outline-none pointer-coarse:min-h-11',
+                      chosen ? 'border-primary bg-accent' : 'hover:bg-muted',
+                    )}
+                  >
+                    <span className="font-medium break-words">{assignment.title}</span>
+                    <span className="flex flex-wrap items-center gap-1.5">
+                      <Badge variant="secondary">{assignment.category}</Badge>
+                      <DueBadge dueDate={assignment.dueDate} now={now} />
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      </Card>
+      <Steps screen={screen} />
+    </div>
+  );
+}
+
+function Steps({ screen }: { screen: TaskBreakdown }) {
+  if (screen.loading) {
+    return (
+      <div role="status" className="flex min-h-40 items-center justify-center gap-2">
+        <Spinner className="text-primary size-5" />
+        <span className="text-muted-foreground text-sm">Breaking it down...</span>
+      </div>
+    );
+  }
+  const { result, selected } = screen;
+  if (!result || !selected) {
+    return (
+      <p className="text-muted-foreground rounded-2xl border border-dashed p-6 text-center text-sm">
+        Pick an assignment to see it as small steps with times and tips.
+      </p>
+    );
+  }
+  return (
+    <section aria-label={`Steps for ${selected.title}`} className="grid gap-3">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3" className="break-words">
+            {selected.title}
+          </CardTitle>
+          <CardDescription>
+            {result.summary} About {result.totalEstimatedTime} in all.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button
+            className="w-full sm:w-fit"
+            onClick={screen.addSteps}
+            disabled={screen.adding || screen.added}
+          >
+            {screen.adding ? (
+              <Spinner className="size-4" />
+            ) : screen.added ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <ListPlus aria-hidden="true" className="size-4" />
+            )}
+            {screen.added ? 'Steps Added' : 'Add Steps as Assignments'}
+          </Button>
+        </CardContent>
+      </Card>
+      <ol aria-label="Steps" className="grid gap-3">
+        {result.breakdown.map((step) => (
+          <li key={step.step}>
+            <Card className="grid gap-2 p-4">
+              <div className="flex items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="bg-primary text-primary-foreground flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
+                >
+                  {step.step}
+                </span>
+                <div className="grid min-w-0 flex-1 gap-1.5">
+                  <h4 className="font-semibold break-words">
+                    <span className="sr-only">{`Step ${step.step}: `}</span>
+                    {step.title}
+                  </h4>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge variant={PRIORITY[step.priority]}>{step.priority} priority</Badge>
+                    <span className="text-muted-foreground inline-flex items-center gap-1 text-sm">
+                      <Clock aria-hidden="true" className="size-3.5" />
+                      {step.estimatedTime}
+                    </span>
+                  </div>
+                </div>
+              </div>
+              <p className="text-sm">{step.description}</p>
+              {step.tips.length > 0 && (
+                <ul aria-label="Tips" className="text-muted-foreground grid gap-1 text-sm">
+                  {step.tips.map((tip) => (
+                    <li key={tip} className="flex gap-1.5">
+                      <Lightbulb
+                        aria-hidden="true"
+                        className="mt-0.5 size-3.5 shrink-0 text-amber-600 dark:text-amber-400"
+                      />
+                      {tip}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import FileText from 'lucide-react/icons/file-text';
+import WandSparkles from 'lucide-react/icons/wand-sparkles';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useImportScreen } from '../hooks/use-import-screen';
+import { ImportPreview } from './import-preview';
+
+const EXAMPLE = `Examples:
+Chem lab report due Fri 3pm
+Read chapter 5 by tomorrow
+Calc quiz next Tuesday`;
+
+/** AI Import: paste a syllabus, an e-mail or a list; check what was found; save what to keep. */
+export function ImportPanel({ touch }: { touch?: boolean }) {
+  const screen = useImportScreen();
+  const { errors } = screen.textForm.formState;
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <FileText aria-hidden="true" className="text-primary size-5" />
+            Import assignments from text
+          </CardTitle>
+          <CardDescription>
+            Paste a syllabus, an e-mail from your teacher or a to-do list. Each line becomes an
+            assignment you can check before it is saved.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            noValidate
+            onSubmit={(event) => void screen.submitText(event)}
+            className="grid gap-3"
+          >
+            <Field label="Text to analyze" error={errors.text?.message}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  {...screen.textForm.register('text')}
+                  rows={touch ? 6 : 8}
+                  placeholder={EXAMPLE}
+                />
+              )}
+            </Field>
+            <Button type="submit" className="w-full sm:w-fit" disabled={screen.analysing}>
+              {screen.analysing ? (
+                <Spinner className="size-4" />
+              ) : (
+                <WandSparkles aria-hidden="true" className="size-4" />
+              )}
+              {screen.analysing ? 'Analyzing...' : 'Find Assignments'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {screen.previewing && <ImportPreview screen={screen} />}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_DUE_TIME, instantToLocalDateTime, localDateTimeToInstant } from '@assignd/core';
+import {
+  aiImportSchema,
+  assignmentCategorySchema,
+  createAssignmentSchema,
+  type AiImportResult,
+} from '@assignd/schemas';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useCreateAssignment } from '@/features/assignments/api/assignments';
+import { classesByName, useClasses } from '@/features/classes/api/classes';
+import { NO_CLASS } from '@/features/classes/public/class-select';
+import { notify } from '@/lib/notify';
+import { errorMessage, useAiImport } from '../api/ai';
+
+/* Spec 8, AI; the saved and save-failed texts are ours. */
+const MESSAGES = {
+  error: (message: string) => `AI Import Error: ${message}`,
+  noneFound: 'No assignments found in the provided text',
+  saved: (count: number) =>
+    count === 1 ? 'Imported 1 assignment' : `Imported ${count} assignments`,
+  saveFailed: (saved: number) =>
+    `Failed to add assignment. Please try again.${saved > 0 ? ` (${saved} added before it)` : ''}`,
+} as const;
+
+const textFormSchema = z.object({ text: aiImportSchema.shape.text });
+type TextForm = z.infer<typeof textFormSchema>;
+
+const itemSchema = z.object({
+  keep: z.boolean(),
+  title: z.string(),
+  description: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  category: assignmentCategorySchema,
+  classId: z.string(),
+});
+
+// Only the kept rows need a title; the server's rule and message ('Please enter a title').
+const previewSchema = z.object({
+  items: z.array(itemSchema).superRefine((items, ctx) => {
+    items.forEach((item, index) => {
+      if (!item.keep) return;
+      const title = createAssignmentSchema.shape.title.safeParse(item.title);
+      if (!title.success) {
+        const message = title.error.issues[0]?.message ?? 'Please enter a title';
+        ctx.addIssue({ code: 'custom', path: [index, 'title'], message });
+      }
+    });
+  }),
+});
+export type PreviewForm = z.infer<typeof previewSchema>;
+
+function previewItem(found: AiImportResult['assignments'][number]): PreviewForm['items'][number] {
+  const local = found.dueDate ? instantToLocalDateTime(new Date(found.dueDate)) : null;
+  return {
+    keep: true,
+    title: found.title,
+    description: found.description,
+    date: local?.date ?? '',
+    time: local?.time ?? '',
+    category: found.category,
+    // Spec 7: an imported assignment is saved without a class unless the student picks one.
+    classId: NO_CLASS,
+  };
+}
+
+function dueInstant(date: string, time: string): string | null {
+  if (!date) return null;
+  try {
+    return localDateTimeToInstant(date, time || DEFAULT_DUE_TIME).toISOString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * AI Import: pasted text goes to the server, which answers what it found; the student unticks or
+ * edits rows in the preview, and only then are the kept ones saved as assignments, one by one.
+ */
+export function useImportScreen() {
+  const analyse = useAiImport();
+  const create = useCreateAssignment({ successMessage: false, errorMessage: false });
+  const { data: classes = [] } = useClasses(classesByName);
+  const [previewing, setPreviewing] = useState(false);
+
+  const textForm = useForm<TextForm>({
+    resolver: zodResolver(textFormSchema),
+    defaultValues: { text: '' },
+  });
+  const preview = useForm<PreviewForm>({
+    resolver: zodResolver(previewSchema),
+    defaultValues: { items: [] },
+  });
+  const rows = useFieldArray({ control: preview.control, name: 'items' });
+
+  const submitText = textForm.handleSubmit(async ({ text }) => {
+    try {
+      const result = await analyse.mutateAsync(text);
+      if (result.assignments.length === 0) {
+        notify.info(MESSAGES.noneFound);
+        return;
+      }
+      preview.reset({ items: result.assignments.map(previewItem) });
+      setPreviewing(true);
+    } catch (error) {
+      notify.error(MESSAGES.error(errorMessage(error, 'Failed to analyze text')));
+    }
+  });
+
+  const save = preview.handleSubmit(async ({ items }) => {
+    const kept = items.flatMap((item, index) => (item.keep ? [{ item, index }] : []));
+    let saved = 0;
+    for (const { item, index } of kept) {
+      const dueDate = dueInstant(item.date, item.time);
+      if (item.date && !dueDate) {
+        preview.setError(`items.${index}.date`, { message: 'Please enter a valid date' });
+        return;
+      }
+      try {
+        await create.mutateAsync({
+          title: item.title.trim(),
+          ...(item.description ? { description: item.description } : {}),
+          dueDate,
+          classId: item.classId || null,
+          category: item.category,
+          completed: false,
+        });
+        // A saved row leaves the preview, so a retry after a failure does not add it twice.
+        preview.setValue(`items.${index}.keep`, false);
+        saved += 1;
+      } catch {
+        notify.error(MESSAGES.saveFailed(saved));
+        return;
+      }
+    }
+    notify.success(MESSAGES.saved(saved));
+    discard();
+    textForm.reset({ text: '' });
+  });
+
+  function discard() {
+    setPreviewing(false);
+    preview.reset({ items: [] });
+  }
+
+  const items = useWatch({ control: preview.control, name: 'items' });
+  return {
+    textForm,
+    submitText,
+    analysing: analyse.isPending,
+    previewing,
+    preview,
+    rows: rows.fields,
+    classes,
+    keptCount: items.filter((item) => item.keep).length,
+    save,
+    saving: preview.formState.isSubmitting,
+    discard,
+  };
+}
+
+export type ImportScreen = ReturnType<typeof useImportScreen>;

@@ -1,0 +1,31 @@
+import { AI_OPTIMIZE_NOTHING, type Assignment } from '@assignd/schemas';
+import { useAssignments } from '@/features/assignments/api/assignments';
+import { notify } from '@/lib/notify';
+import { errorMessage, useAiOptimize } from '../api/ai';
+
+const failed = (message: string) => `Schedule Optimizer Error: ${message}`;
+
+const openAssignments = (list: Assignment[]) => list.filter((row) => !row.completed);
+
+/** Schedule Optimizer: a study plan by day for the student's open assignments. */
+export function useScheduleOptimizer() {
+  const assignments = useAssignments(openAssignments);
+  const optimize = useAiOptimize();
+  const open = assignments.data ?? [];
+  return {
+    assignments,
+    openCount: open.length,
+    nothingToOptimize: AI_OPTIMIZE_NOTHING,
+    plan: optimize.data,
+    running: optimize.isPending,
+    run: () => {
+      if (open.length === 0) {
+        notify.error(failed(AI_OPTIMIZE_NOTHING));
+        return;
+      }
+      optimize.mutate(open, {
+        onError: (error) => notify.error(failed(errorMessage(error, 'Failed to optimize'))),
+      });
+    },
+  };
+}

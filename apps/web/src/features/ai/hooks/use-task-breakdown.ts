@@ -1,0 +1,79 @@
+import type { Assignment } from '@assignd/schemas';
+import { useState } from 'react';
+import { useAssignments, useCreateAssignment } from '@/features/assignments/api/assignments';
+import { notify } from '@/lib/notify';
+import { errorMessage, useAiBreakdown } from '../api/ai';
+
+/* Spec 8, AI; the added texts are ours. */
+const failed = (message: string) => `Assignment Breakdown Error: ${message}`;
+const DEFAULT_FAILURE = 'Failed to break down assignment';
+const added = (count: number) =>
+  count === 1 ? 'Added 1 step as an assignment' : `Added ${count} steps as assignments`;
+
+// Spec 5: the breakdown offers the first five incomplete assignments.
+const OFFERED = 5;
+const firstIncomplete = (list: Assignment[]) =>
+  list.filter((row) => !row.completed).slice(0, OFFERED);
+
+/**
+ * Task Breakdown: pick one of the first five incomplete assignments, see its steps, and add the
+ * steps as assignments of their own (same class, category and due date as the one broken down).
+ */
+export function useTaskBreakdown() {
+  const assignments = useAssignments(firstIncomplete);
+  const breakdown = useAiBreakdown();
+  const create = useCreateAssignment({ successMessage: false, errorMessage: false });
+  const [selected, setSelected] = useState<Assignment | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [addedFor, setAddedFor] = useState<string | null>(null);
+
+  const pick = (assignment: Assignment) => {
+    setSelected(assignment);
+    setAddedFor(null);
+    breakdown.reset();
+    breakdown.mutate(assignment, {
+      onError: (error) => notify.error(failed(errorMessage(error, DEFAULT_FAILURE))),
+    });
+  };
+
+  async function addSteps() {
+    const steps = breakdown.data?.breakdown ?? [];
+    if (!selected || steps.length === 0) return;
+    setAdding(true);
+    let saved = 0;
+    try {
+      for (const step of steps) {
+        await create.mutateAsync({
+          title: `Step ${step.step}: ${step.title}`.slice(0, 200),
+          description: step.description,
+          dueDate: selected.dueDate,
+          classId: selected.classId,
+          category: selected.category,
+          completed: false,
+        });
+        saved += 1;
+      }
+      notify.success(added(saved));
+      setAddedFor(selected.id);
+    } catch {
+      notify.error(
+        `Failed to add assignment. Please try again. (${saved} of ${steps.length} added)`,
+      );
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return {
+    assignments,
+    selected,
+    pick,
+    result: breakdown.data,
+    loading: breakdown.isPending,
+    addSteps: () => void addSteps(),
+    adding,
+    added: selected !== null && addedFor === selected.id,
+  };
+}
+
+export type TaskBreakdown = ReturnType<typeof useTaskBreakdown>;
