@@ -12,3 +12,5 @@ export * from './responses';
 export * from './text';
 export * from './study';
 export * from './ai';
+export * from './undo';
+export * from './undo-responses';
