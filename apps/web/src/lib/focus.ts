@@ -38,8 +38,13 @@ export function focusRow(id: string): void {
   const attempt = () => {
     const row = document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"]`);
     const target = row?.matches(FOCUSABLE) ? row : row?.querySelector<HTMLElement>(FOCUSABLE);
-    if (target) target.focus();
-    else if (++frames < ROW_WAIT_FRAMES) requestAnimationFrame(attempt);
+    if (target) {
+      // The toaster gives focus back to what had it before the toast (often the main region)
+      // when focus leaves it; letting that happen first keeps it from undoing this move.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active.closest('[data-sonner-toaster]')) active.blur();
+      target.focus();
+    } else if (++frames < ROW_WAIT_FRAMES) requestAnimationFrame(attempt);
     else if (focusIsLost()) focusMain();
   };
   requestAnimationFrame(attempt);
