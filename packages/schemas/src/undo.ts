@@ -28,7 +28,6 @@ export const restoreAssignmentSchema = z
     token,
   })
   .strict();
-export type RestoreAssignmentInput = z.input<typeof restoreAssignmentSchema>;
 
 const unlinkedPeriod = z
   .object({ day: text(LIMITS.shortText), id: text(LIMITS.shortText, { trim: false }).min(1) })
@@ -46,9 +45,7 @@ export const restoreClassSchema = z
     token,
   })
   .strict();
-export type RestoreClassInput = z.input<typeof restoreClassSchema>;
 
 export const restoreEventSchema = z
   .object({ event: createEventSchema.extend(restoredRow).strict(), token })
   .strict();
-export type RestoreEventInput = z.input<typeof restoreEventSchema>;

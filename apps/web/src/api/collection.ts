@@ -37,7 +37,7 @@ export interface CollectionMessages {
 }
 
 /** Long enough to reach the toast's Undo by keyboard or screen reader, not just by mouse. */
-export const UNDO_TOAST_MS = 10_000;
+const UNDO_TOAST_MS = 10_000;
 
 /**
  * The hooks of one of the server's collections (GET and POST on `path`, PATCH and DELETE on
