@@ -185,17 +185,25 @@ describe('real answers match their response schemas', () => {
     });
 
     const backup = await answer(b, 'GET', '/api/backup', { status: 200 });
-    await answer(b, 'DELETE', '/api/events/:id', {
+    const deletedEvent = await answer(b, 'DELETE', '/api/events/:id', {
       url: `/api/events/${String(event.id)}`,
-      status: 204,
+      status: 200,
     });
+    await answer(b, 'POST', '/api/events/restore', { body: deletedEvent, status: 200 });
     await answer(b, 'POST', '/api/backup', { body: backup, status: 200 });
     await answer(b, 'POST', '/api/backup', { body: { version: '1.0' }, status: 400 });
-    await answer(b, 'DELETE', '/api/assignments/:id', {
+    const deletedAssignment = await answer(b, 'DELETE', '/api/assignments/:id', {
       url: `/api/assignments/${String(assignment.id)}`,
-      status: 204,
+      status: 200,
     });
-    await answer(b, 'DELETE', '/api/classes/:id', { url: classUrl, status: 204 });
+    await answer(b, 'POST', '/api/assignments/restore', { body: deletedAssignment, status: 200 });
+    const deletedClass = await answer(b, 'DELETE', '/api/classes/:id', {
+      url: classUrl,
+      status: 200,
+    });
+    await answer(b, 'POST', '/api/classes/restore', { body: deletedClass, status: 200 });
+    await answer(b, 'POST', '/api/classes/restore', { body: {}, status: 400 });
+    await answer(b, 'DELETE', '/api/classes/:id', { url: classUrl, status: 200 });
     await answer(b, 'DELETE', '/api/schedule', { status: 204 });
     await answer(b, 'GET', '/api/schedule', { status: 200 });
     await answer(b, 'DELETE', '/api/data', { status: 204 });

@@ -218,10 +218,11 @@ describe('changing an assignment', () => {
 });
 
 describe('deleting an assignment', () => {
-  it('removes it and answers 204', async () => {
+  it('removes it and answers what it removed', async () => {
     const assignment = await addAssignment(maya, { title: 'Gone soon' });
     const reply = await maya.browser.send('DELETE', `/api/assignments/${assignment.id}`);
-    expect(reply.status).toBe(204);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ assignment: { id: assignment.id, title: 'Gone soon' } });
     const list = await maya.browser.get('/api/assignments');
     expect((list.body as unknown as Assignment[]).map((a) => a.id)).not.toContain(assignment.id);
     expect(

@@ -78,7 +78,7 @@ describe('realtime changes', () => {
     await change('assignments', 'update', essay.id, done);
     const quiz = bodyOf<Assignment>(await send('POST', '/api/assignments', { title: 'Quiz' }, TAB));
     await change('assignments', 'insert', quiz.id, quiz);
-    expect((await send('DELETE', `/api/assignments/${quiz.id}`, undefined, TAB)).status).toBe(204);
+    expect((await send('DELETE', `/api/assignments/${quiz.id}`, undefined, TAB)).status).toBe(200);
     await change('assignments', 'delete', quiz.id, null);
 
     const fair = bodyOf<PlannerEvent>(
@@ -90,7 +90,7 @@ describe('realtime changes', () => {
       200,
     );
     await change('events', 'update', fair.id, moved);
-    expect((await send('DELETE', `/api/events/${fair.id}`, undefined, TAB)).status).toBe(204);
+    expect((await send('DELETE', `/api/events/${fair.id}`, undefined, TAB)).status).toBe(200);
     await change('events', 'delete', fair.id, null);
 
     const profile = bodyOf(await send('PATCH', '/api/profile', { firstName: 'May' }, TAB), 200);
@@ -106,11 +106,18 @@ describe('realtime changes', () => {
     // Deleting a class publishes its delete, then the assignments and schedule it let go of.
     const linked = bodyOf(await send('PUT', '/api/schedule', weekly(math.id), TAB), 200);
     await change('schedule', 'insert', maya.userId, linked);
-    expect((await send('DELETE', `/api/classes/${math.id}`, undefined, TAB)).status).toBe(204);
+    const deleted = bodyOf(await send('DELETE', `/api/classes/${math.id}`, undefined, TAB), 200);
     await change('classes', 'delete', math.id, null);
     const unfiled = { ...done, classId: null, updatedAt: expect.any(String) as unknown };
     await change('assignments', 'update', essay.id, unfiled);
     await change('schedule', 'update', maya.userId, (await maya.browser.get('/api/schedule')).body);
+
+    // Its undo publishes the class coming back, then the assignment and period it files again.
+    const back = bodyOf<SchoolClass>(await send('POST', '/api/classes/restore', deleted, TAB), 200);
+    await change('classes', 'insert', math.id, back);
+    const refiled = { ...done, classId: math.id, updatedAt: expect.any(String) as unknown };
+    await change('assignments', 'update', essay.id, refiled);
+    await change('schedule', 'update', maya.userId, linked);
 
     for (const socket of [phone, laptop]) {
       expect(await socket.take(expected.length)).toEqual(expected);

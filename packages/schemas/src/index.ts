@@ -14,3 +14,5 @@ export * from './text';
 export * from './study';
 export * from './ai';
 export * from './calendar-feed';
+export * from './undo';
+export * from './undo-responses';

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  errorSchema,
-  listAnswerSchema,
-  listQuerySchema,
-  noContentSchema,
-  type Page,
-} from '@assignd/schemas';
+import { errorSchema, listAnswerSchema, listQuerySchema, type Page } from '@assignd/schemas';
 import type { z } from 'zod';
 import type * as zm from 'zod/mini';
 import { checked, pathId } from '../lib/http';
@@ -15,19 +9,26 @@ import { originOf, type Origin } from '../realtime/changes';
 import type { PageQuery } from '../services/pages';
 
 /** What a list of the user's rows offers: assignments, classes and events all work this way. */
-export interface CollectionService<Item, Create, Update> {
+export interface CollectionService<Item, Create, Update, Deleted, Restore> {
   list(userId: string): Promise<Item[]>;
   page(userId: string, query: PageQuery): Promise<Page<Item>>;
   create(userId: string, input: Create, origin: Origin): Promise<Item>;
   update(userId: string, id: string, patch: Update, origin: Origin): Promise<Item>;
-  remove(userId: string, id: string, origin: Origin): Promise<Item>;
+  /** Answers what went, with the links it cut: what `restore` takes to undo it. */
+  remove(userId: string, id: string, origin: Origin): Promise<Deleted>;
+  restore(userId: string, snapshot: Restore, origin: Origin): Promise<Item>;
 }
 
-/** GET and POST on /api/<name>, PATCH and DELETE on /api/<name>/:id, in the signed-in scope. */
+/**
+ * GET and POST on /api/<name>, PATCH and DELETE on /api/<name>/:id and POST on
+ * /api/<name>/restore (undo of a delete), in the signed-in scope.
+ */
 export function collectionRoutes<
   Row extends zm.ZodMiniType,
   Create extends z.ZodType,
   Update extends z.ZodType,
+  Deleted extends zm.ZodMiniType,
+  Restore extends z.ZodType,
 >(
   app: FastifyInstance,
   options: {
@@ -37,13 +38,23 @@ export function collectionRoutes<
     tag: string;
     /** One row, as summaries name it ('an assignment'). */
     entity: string;
-    service: CollectionService<zm.infer<Row>, z.output<Create>, z.output<Update>>;
+    service: CollectionService<
+      zm.infer<Row>,
+      z.output<Create>,
+      z.output<Update>,
+      zm.infer<Deleted>,
+      z.output<Restore>
+    >;
     rowSchema: Row;
     createSchema: Create;
     updateSchema: Update;
+    /** What a delete answers, and what its restore takes back. */
+    deletedSchema: Deleted;
+    restoreSchema: Restore;
   },
 ) {
   const { gate, path, tag, entity, service, rowSchema, createSchema, updateSchema } = options;
+  const { deletedSchema, restoreSchema } = options;
   const tags = [tag];
 
   app.get(
@@ -115,16 +126,35 @@ export function collectionRoutes<
     `${path}/:id`,
     {
       schema: {
-        summary: `Delete ${entity}`,
+        summary: `Delete ${entity}; the answer is what POST ${path}/restore takes to undo it`,
         tags,
         params: rowParams,
-        response: { 204: noContentSchema, 404: errorSchema, ...WRITE_ERRORS },
+        response: { 200: deletedSchema, 404: errorSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user } = request;
-      await service.remove(user.id, pathId(request.params), originOf(request.headers));
-      return reply.status(204).send(null);
+      return service.remove(user.id, pathId(request.params), originOf(request.headers));
+    },
+  );
+
+  app.post(
+    `${path}/restore`,
+    {
+      schema: {
+        summary: `Undo the delete of ${entity}: the row comes back with its links (again: no change)`,
+        tags,
+        body: restoreSchema,
+        response: { 200: rowSchema, 409: errorSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      return service.restore(
+        user.id,
+        checked(restoreSchema, request.body),
+        originOf(request.headers),
+      );
     },
   );
 }

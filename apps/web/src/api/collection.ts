@@ -5,9 +5,10 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { noContentSchema } from '@assignd/schemas';
 import { array, type ZodMiniType } from 'zod/mini';
 import { apiFetch } from '@/lib/api-client';
+import { focusRow } from '@/lib/focus';
+import { notify } from '@/lib/notify';
 import {
   jsonBody,
   removeRow,
@@ -31,25 +32,45 @@ export interface CollectionMessages {
   updateFailed: string;
   deleted: string;
   deleteFailed: string;
+  /** Shown when Undo in the 'deleted' toast could not put the row back. */
+  restoreFailed: string;
 }
+
+/** Long enough to reach the toast's Undo by keyboard or screen reader, not just by mouse. */
+const UNDO_TOAST_MS = 10_000;
 
 /**
  * The hooks of one of the server's collections (GET and POST on `path`, PATCH and DELETE on
  * `path/:id`, see routes/collection.ts on the server): the list, newest first as the server
  * answers it, and mutations that keep that list in the cache and show the spec's toasts.
  */
-export function collectionHooks<Row extends { id: string }, Create, Update>(options: {
+export function collectionHooks<Row extends { id: string }, Create, Update, Deleted>(options: {
   path: string;
   key: QueryKey;
   /** The row as the server answers it, from `@assignd/schemas`. */
   rowSchema: ZodMiniType<Row>;
+  /** What a delete answers: what POST `path`/restore takes back to undo it. */
+  deletedSchema: ZodMiniType<Deleted>;
   messages: CollectionMessages;
   /** Further cache work after a row is deleted, such as unfiling a class's assignments. */
   afterDelete?: (client: QueryClient, id: string) => void;
+  /** Further cache work after an undo brought a row back, such as refiling those assignments. */
+  afterRestore?: (client: QueryClient, deleted: Deleted, row: Row) => void;
 }) {
-  const { path, key, rowSchema, messages, afterDelete } = options;
+  const { path, key, rowSchema, deletedSchema, messages, afterDelete, afterRestore } = options;
   const listSchema = array(rowSchema);
   const rowPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
+
+  // Runs from the toast, which may outlive the screen that deleted the row, so it uses no hook.
+  const undo = (client: QueryClient, deleted: Deleted) =>
+    apiFetch(`${path}/restore`, rowSchema, { method: 'POST', body: jsonBody(deleted) }).then(
+      (row) => {
+        upsertRow(client, key, row);
+        afterRestore?.(client, deleted, row);
+        focusRow(row.id);
+      },
+      (error: unknown) => toastError(error, undefined, messages.restoreFailed),
+    );
 
   return {
     /** Pass `select` defined outside the component (or memoised) so its result is memoised too. */
@@ -90,11 +111,16 @@ export function collectionHooks<Row extends { id: string }, Create, Update>(opti
     useDelete: (toasts?: ToastOptions) => {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: (id: string) => apiFetch(rowPath(id), noContentSchema, { method: 'DELETE' }),
-        onSuccess: (_nothing, id) => {
+        mutationFn: (id: string) => apiFetch(rowPath(id), deletedSchema, { method: 'DELETE' }),
+        onSuccess: (deleted, id) => {
           removeRow(client, key, id);
           afterDelete?.(client, id);
-          toastSuccess(toasts, messages.deleted);
+          const message = toasts?.successMessage ?? messages.deleted;
+          if (!message) return;
+          notify.success(message, {
+            duration: UNDO_TOAST_MS,
+            action: { label: 'Undo', onClick: () => void undo(client, deleted) },
+          });
         },
         onError: (error) => toastError(error, toasts, messages.deleteFailed),
       });

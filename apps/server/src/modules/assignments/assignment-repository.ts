@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { assignments } from './table';
 import { inBatches } from '../../repositories/batch';
@@ -49,6 +49,22 @@ export function assignmentRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Puts a deleted row back under its old id; undefined when the id is taken (the student's
+     * own row is already back, or another row holds it).
+     */
+    async restore(
+      userId: string,
+      values: AssignmentValues & { id: string },
+    ): Promise<AssignmentRow | undefined> {
+      const [row] = await db
+        .insert(assignments)
+        .values({ ...values, userId })
+        .onConflictDoNothing({ target: assignments.id })
+        .returning();
+      return row;
+    },
+
     async insertMany(userId: string, values: readonly AssignmentValues[]): Promise<void> {
       for (const batch of inBatches(values)) {
         await db.insert(assignments).values(batch.map((row) => ({ ...row, userId })));
@@ -77,6 +93,29 @@ export function assignmentRepository(db: Executor) {
         .where(and(eq(assignments.userId, userId), eq(assignments.classId, classId)))
         .returning({ id: assignments.id });
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * Files these assignments under the class again (undo of its delete), leaving any the
+     * student has filed elsewhere since; answers which were filed.
+     */
+    async refile(userId: string, ids: readonly string[], classId: string): Promise<string[]> {
+      const filed: string[] = [];
+      for (const batch of inBatches(ids)) {
+        const rows = await db
+          .update(assignments)
+          .set({ classId })
+          .where(
+            and(
+              eq(assignments.userId, userId),
+              inArray(assignments.id, [...batch]),
+              isNull(assignments.classId),
+            ),
+          )
+          .returning({ id: assignments.id });
+        filed.push(...rows.map((row) => row.id));
+      }
+      return filed;
     },
 
     async deleteAllOf(userId: string): Promise<void> {

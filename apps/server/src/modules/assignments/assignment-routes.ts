@@ -1,18 +1,30 @@
-import { createAssignmentSchema, assignmentSchema, updateAssignmentSchema } from '@assignd/schemas';
+import {
+  createAssignmentSchema,
+  deletedAssignmentSchema,
+  restoreAssignmentSchema,
+  assignmentSchema,
+  updateAssignmentSchema,
+} from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import { collectionRoutes } from '../../routes/collection';
+import { undoTokens } from '../../services/undo';
 import type { ModuleContext } from '../server-module';
 import { assignmentService } from './assignment-service';
 
-export function assignmentRoutes(app: FastifyInstance, { gate, store }: ModuleContext): void {
+export function assignmentRoutes(
+  app: FastifyInstance,
+  { gate, store, config }: ModuleContext,
+): void {
   collectionRoutes(app, {
     gate,
     path: '/api/assignments',
     tag: 'assignments',
     entity: 'an assignment',
-    service: assignmentService(store),
+    service: assignmentService(store, undoTokens(config.authSecret)),
     rowSchema: assignmentSchema,
     createSchema: createAssignmentSchema,
     updateSchema: updateAssignmentSchema,
+    deletedSchema: deletedAssignmentSchema,
+    restoreSchema: restoreAssignmentSchema,
   });
 }

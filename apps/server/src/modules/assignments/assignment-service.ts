@@ -2,7 +2,9 @@ import { ASSIGNMENT_CATEGORIES, DEFAULT_STORED_CATEGORY } from '@assignd/core';
 import type {
   Assignment,
   createAssignmentSchema,
+  DeletedAssignment,
   Page,
+  restoreAssignmentSchema,
   updateAssignmentSchema,
 } from '@assignd/schemas';
 import type { z } from 'zod';
@@ -14,9 +16,11 @@ import { requireOwnClasses } from '../classes/class-links';
 import { dateOrNull, isoOrNull, oneOf } from '../../services/planner-mappers';
 import { type PageQuery, pageOf, wholeList } from '../../services/pages';
 import { requireRoom } from '../../services/quotas';
+import { restoreOnce, type UndoTokens } from '../../services/undo';
 
 export type CreateAssignment = z.output<typeof createAssignmentSchema>;
 export type UpdateAssignment = z.output<typeof updateAssignmentSchema>;
+export type RestoreAssignment = z.output<typeof restoreAssignmentSchema>;
 
 function changesOf(patch: UpdateAssignment): AssignmentChanges {
   const { dueDate, ...rest } = patch;
@@ -24,6 +28,7 @@ function changesOf(patch: UpdateAssignment): AssignmentChanges {
 }
 
 const notice = noticesOf('assignments');
+const focusNotice = noticesOf('focus_sessions');
 
 export function toAssignment(row: AssignmentRow): Assignment {
   return {
@@ -41,7 +46,7 @@ export function toAssignment(row: AssignmentRow): Assignment {
 }
 
 // Each write publishes its change in its own transaction; origin names the tab that made it.
-export function assignmentService(store: PlannerStore) {
+export function assignmentService(store: PlannerStore, tokens: UndoTokens) {
   const { repositories, transact } = store;
   return {
     list(userId: string): Promise<Assignment[]> {
@@ -102,11 +107,62 @@ export function assignmentService(store: PlannerStore) {
       });
     },
 
-    remove(userId: string, id: string, origin: Origin): Promise<Assignment> {
-      return transact(async ({ assignments, changes }) => {
+    /** Its focus sessions stay, untied (the foreign key); the answer names them for an undo. */
+    remove(userId: string, id: string, origin: Origin): Promise<DeletedAssignment> {
+      return transact(async ({ assignments, focusSessions, changes }) => {
+        const focusSessionIds = await focusSessions.tiedTo(userId, id);
         const row = await assignments.delete(userId, id);
         if (!row) throw notFound();
         await changes.publish(notice(userId, 'delete', id, origin));
+        return {
+          assignment: toAssignment(row),
+          focusSessionIds,
+          token: tokens.issue('assignments', userId, id),
+        };
+      });
+    },
+
+    /**
+     * Back under its id, in its class unless that class has gone since (then unfiled), with the
+     * focus sessions the delete untied unless they were tied to another assignment since.
+     */
+    restore(
+      userId: string,
+      { assignment, focusSessionIds, token }: RestoreAssignment,
+      origin: Origin,
+    ): Promise<Assignment> {
+      tokens.require('assignments', userId, assignment.id, token);
+      return transact(async ({ assignments, classes, focusSessions, changes, quotas }) => {
+        const { row, restored } = await restoreOnce(
+          quotas,
+          userId,
+          'assignments',
+          'assignment.id',
+          {
+            find: () => assignments.find(userId, assignment.id),
+            insert: async () => {
+              const classId = assignment.classId ?? null;
+              const classKept =
+                classId !== null && (await classes.lockOwned(userId, [classId])).size > 0;
+              return assignments.restore(userId, {
+                id: assignment.id,
+                title: assignment.title,
+                description: assignment.description ?? null,
+                dueDate: dateOrNull(assignment.dueDate),
+                classId: classKept ? classId : null,
+                category: assignment.category,
+                completed: assignment.completed,
+                notes: assignment.notes ?? null,
+                createdAt: new Date(assignment.createdAt),
+              });
+            },
+          },
+        );
+        if (!restored) return toAssignment(row);
+        await changes.publish(notice(userId, 'insert', row.id, origin));
+        for (const sessionId of await focusSessions.retie(userId, focusSessionIds, row.id)) {
+          await changes.publish(focusNotice(userId, 'update', sessionId, origin));
+        }
         return toAssignment(row);
       });
     },

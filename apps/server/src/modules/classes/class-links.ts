@@ -1,4 +1,4 @@
-import type { Schedule } from '@assignd/core';
+import type { Period, Schedule } from '@assignd/core';
 import { HttpError } from '../../lib/http';
 import type { ClassRepository } from './class-repository';
 
@@ -56,6 +56,43 @@ export function relinkSchedule(
         period.classId = linked;
         changed = true;
       }
+    }
+  }
+  return { schedule: copy, changed };
+}
+
+/** A schedule period by its day key and its id, which is unique within that day. */
+export interface PeriodKey {
+  day: string;
+  id: string;
+}
+
+/** The periods that name the class. */
+export function periodsOf(schedule: Schedule, classId: string): PeriodKey[] {
+  return Object.entries(schedule.days).flatMap(([day, periods]) =>
+    periods
+      .filter((period) => period.classId === classId)
+      .map((period) => ({ day, id: period.id })),
+  );
+}
+
+/**
+ * A copy of the schedule with these periods naming the class again (undo of its delete), those
+ * the student has since given another class left as they are.
+ */
+export function relinkPeriods(
+  schedule: Schedule,
+  keys: readonly PeriodKey[],
+  classId: string,
+): { schedule: Schedule; changed: boolean } {
+  const copy = structuredClone(schedule);
+  const days: Partial<Record<string, Period[]>> = copy.days;
+  let changed = false;
+  for (const key of keys) {
+    const period = days[key.day]?.find((candidate) => candidate.id === key.id);
+    if (period && !period.classId) {
+      period.classId = classId;
+      changed = true;
     }
   }
   return { schedule: copy, changed };

@@ -62,6 +62,19 @@ export function classRepository(db: Executor) {
       return row;
     },
 
+    /** Puts a deleted row back under its old id; undefined when the id is taken. */
+    async restore(
+      userId: string,
+      values: ClassValues & { id: string },
+    ): Promise<ClassRow | undefined> {
+      const [row] = await db
+        .insert(classes)
+        .values({ ...values, userId })
+        .onConflictDoNothing({ target: classes.id })
+        .returning();
+      return row;
+    },
+
     async insertMany(userId: string, values: readonly ClassValues[]): Promise<void> {
       for (const batch of inBatches(values)) {
         await db.insert(classes).values(batch.map((row) => ({ ...row, userId })));

@@ -1,18 +1,27 @@
-import { createClassSchema, schoolClassSchema, updateClassSchema } from '@assignd/schemas';
+import {
+  createClassSchema,
+  deletedClassSchema,
+  restoreClassSchema,
+  schoolClassSchema,
+  updateClassSchema,
+} from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import { collectionRoutes } from '../../routes/collection';
+import { undoTokens } from '../../services/undo';
 import type { ModuleContext } from '../server-module';
 import { classService } from './class-service';
 
-export function classRoutes(app: FastifyInstance, { gate, store }: ModuleContext): void {
+export function classRoutes(app: FastifyInstance, { gate, store, config }: ModuleContext): void {
   collectionRoutes(app, {
     gate,
     path: '/api/classes',
     tag: 'classes',
     entity: 'a class',
-    service: classService(store),
+    service: classService(store, undoTokens(config.authSecret)),
     rowSchema: schoolClassSchema,
     createSchema: createClassSchema,
     updateSchema: updateClassSchema,
+    deletedSchema: deletedClassSchema,
+    restoreSchema: restoreClassSchema,
   });
 }

@@ -1,17 +1,26 @@
 import { CLASS_ICONS, DEFAULT_CLASS_ICON } from '@assignd/core';
-import type { createClassSchema, Page, SchoolClass, updateClassSchema } from '@assignd/schemas';
+import type {
+  createClassSchema,
+  DeletedClass,
+  Page,
+  restoreClassSchema,
+  SchoolClass,
+  updateClassSchema,
+} from '@assignd/schemas';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http';
 import type { PlannerStore } from '../../repositories/planner-repositories';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import { relinkSchedule } from './class-links';
+import { periodsOf, relinkPeriods, relinkSchedule } from './class-links';
 import { oneOf } from '../../services/planner-mappers';
 import type { ClassRow } from './class-repository';
 import { type PageQuery, pageOf, wholeList } from '../../services/pages';
 import { requireRoom } from '../../services/quotas';
+import { restoreOnce, type UndoTokens } from '../../services/undo';
 
 export type CreateClass = z.output<typeof createClassSchema>;
 export type UpdateClass = z.output<typeof updateClassSchema>;
+export type RestoreClass = z.output<typeof restoreClassSchema>;
 
 const notice = noticesOf('classes');
 const assignmentNotice = noticesOf('assignments');
@@ -34,7 +43,7 @@ export function toClass(row: ClassRow): SchoolClass {
 }
 
 // Each write publishes its change in its own transaction; origin names the tab that made it.
-export function classService(store: PlannerStore) {
+export function classService(store: PlannerStore, tokens: UndoTokens) {
   const { repositories, transact } = store;
   return {
     list(userId: string): Promise<SchoolClass[]> {
@@ -88,22 +97,68 @@ export function classService(store: PlannerStore) {
     /**
      * Its assignments stay, unfiled, and schedule periods let go of it too, or the next save of
      * the schedule would be refused for naming a class that is gone. The assignments are unfiled
-     * here rather than left to the foreign key so that each one's update can be published.
+     * here rather than left to the foreign key so that each one's update can be published. The
+     * answer names both, for an undo.
      */
-    remove(userId: string, id: string, origin: Origin): Promise<SchoolClass> {
+    remove(userId: string, id: string, origin: Origin): Promise<DeletedClass> {
       return transact(async ({ assignments, classes, schedules, changes }) => {
-        const unfiled = await assignments.unfile(userId, id);
+        const assignmentIds = await assignments.unfile(userId, id);
         const row = await classes.delete(userId, id);
         if (!row) throw notFound();
         await changes.publish(notice(userId, 'delete', id, origin));
-        for (const assignmentId of unfiled) {
+        for (const assignmentId of assignmentIds) {
           await changes.publish(assignmentNotice(userId, 'update', assignmentId, origin));
         }
         const stored = await schedules.find(userId);
-        if (stored) {
-          const { schedule, changed } = relinkSchedule(stored.scheduleData, (classId) =>
+        const periods = stored ? periodsOf(stored.scheduleData, id) : [];
+        if (stored && periods.length > 0) {
+          const { schedule } = relinkSchedule(stored.scheduleData, (classId) =>
             classId === id ? null : classId,
           );
+          await schedules.save(userId, schedule);
+          await changes.publish(scheduleNotice(userId, 'update', userId, origin));
+        }
+        return {
+          class: toClass(row),
+          assignmentIds,
+          periods,
+          token: tokens.issue('classes', userId, id),
+        };
+      });
+    },
+
+    /**
+     * Back under its id, filing again the assignments and periods its delete took it off, except
+     * those the student has given another class since.
+     */
+    restore(userId: string, snapshot: RestoreClass, origin: Origin): Promise<SchoolClass> {
+      const { class: restoring, assignmentIds, periods, token } = snapshot;
+      tokens.require('classes', userId, restoring.id, token);
+      return transact(async ({ assignments, classes, schedules, changes, quotas }) => {
+        const { row, restored } = await restoreOnce(quotas, userId, 'classes', 'class.id', {
+          find: () => classes.find(userId, restoring.id),
+          insert: () =>
+            classes.restore(userId, {
+              id: restoring.id,
+              name: restoring.name,
+              color: restoring.color,
+              icon: restoring.icon,
+              room: restoring.room ?? null,
+              teacher: restoring.teacher ?? null,
+              startTime: restoring.startTime ?? null,
+              endTime: restoring.endTime ?? null,
+              daysOfWeek: restoring.daysOfWeek ?? null,
+              createdAt: new Date(restoring.createdAt),
+            }),
+        });
+        if (!restored) return toClass(row);
+        await changes.publish(notice(userId, 'insert', row.id, origin));
+        for (const assignmentId of await assignments.refile(userId, assignmentIds, row.id)) {
+          await changes.publish(assignmentNotice(userId, 'update', assignmentId, origin));
+        }
+        const stored = periods.length > 0 ? await schedules.find(userId) : undefined;
+        if (stored) {
+          const { schedule, changed } = relinkPeriods(stored.scheduleData, periods, row.id);
           if (changed) {
             await schedules.save(userId, schedule);
             await changes.publish(scheduleNotice(userId, 'update', userId, origin));

@@ -48,6 +48,19 @@ export function eventRepository(db: Executor) {
       return row;
     },
 
+    /** Puts a deleted row back under its old id; undefined when the id is taken. */
+    async restore(
+      userId: string,
+      values: EventValues & { id: string },
+    ): Promise<EventRow | undefined> {
+      const [row] = await db
+        .insert(events)
+        .values({ ...values, userId })
+        .onConflictDoNothing({ target: events.id })
+        .returning();
+      return row;
+    },
+
     async insertMany(userId: string, values: readonly EventValues[]): Promise<void> {
       for (const batch of inBatches(values)) {
         await db.insert(events).values(batch.map((row) => ({ ...row, userId })));

@@ -1,18 +1,27 @@
-import { createEventSchema, plannerEventSchema, updateEventSchema } from '@assignd/schemas';
+import {
+  createEventSchema,
+  deletedEventSchema,
+  restoreEventSchema,
+  plannerEventSchema,
+  updateEventSchema,
+} from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import { collectionRoutes } from '../../routes/collection';
+import { undoTokens } from '../../services/undo';
 import type { ModuleContext } from '../server-module';
 import { eventService } from './event-service';
 
-export function eventRoutes(app: FastifyInstance, { gate, store }: ModuleContext): void {
+export function eventRoutes(app: FastifyInstance, { gate, store, config }: ModuleContext): void {
   collectionRoutes(app, {
     gate,
     path: '/api/events',
     tag: 'events',
     entity: 'an event',
-    service: eventService(store),
+    service: eventService(store, undoTokens(config.authSecret)),
     rowSchema: plannerEventSchema,
     createSchema: createEventSchema,
     updateSchema: updateEventSchema,
+    deletedSchema: deletedEventSchema,
+    restoreSchema: restoreEventSchema,
   });
 }

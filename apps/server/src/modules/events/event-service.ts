@@ -1,4 +1,11 @@
-import type { createEventSchema, Page, PlannerEvent, updateEventSchema } from '@assignd/schemas';
+import type {
+  createEventSchema,
+  DeletedEvent,
+  Page,
+  PlannerEvent,
+  restoreEventSchema,
+  updateEventSchema,
+} from '@assignd/schemas';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http';
 import type { EventChanges, EventRow } from './event-repository';
@@ -7,9 +14,11 @@ import { noticesOf, type Origin } from '../../realtime/changes';
 import { dateOrNull, isoOrNull } from '../../services/planner-mappers';
 import { type PageQuery, pageOf, wholeList } from '../../services/pages';
 import { requireRoom } from '../../services/quotas';
+import { restoreOnce, type UndoTokens } from '../../services/undo';
 
 export type CreateEvent = z.output<typeof createEventSchema>;
 export type UpdateEvent = z.output<typeof updateEventSchema>;
+export type RestoreEvent = z.output<typeof restoreEventSchema>;
 
 function changesOf(patch: UpdateEvent): EventChanges {
   const { eventDate, ...rest } = patch;
@@ -30,7 +39,7 @@ export function toEvent(row: EventRow): PlannerEvent {
 }
 
 // Each write publishes its change in its own transaction; origin names the tab that made it.
-export function eventService(store: PlannerStore) {
+export function eventService(store: PlannerStore, tokens: UndoTokens) {
   const { repositories, transact } = store;
   return {
     list(userId: string): Promise<PlannerEvent[]> {
@@ -73,11 +82,30 @@ export function eventService(store: PlannerStore) {
       });
     },
 
-    remove(userId: string, id: string, origin: Origin): Promise<PlannerEvent> {
+    remove(userId: string, id: string, origin: Origin): Promise<DeletedEvent> {
       return transact(async ({ events, changes }) => {
         const row = await events.delete(userId, id);
         if (!row) throw notFound();
         await changes.publish(notice(userId, 'delete', id, origin));
+        return { event: toEvent(row), token: tokens.issue('events', userId, id) };
+      });
+    },
+
+    restore(userId: string, { event, token }: RestoreEvent, origin: Origin): Promise<PlannerEvent> {
+      tokens.require('events', userId, event.id, token);
+      return transact(async ({ events, changes, quotas }) => {
+        const { row, restored } = await restoreOnce(quotas, userId, 'events', 'event.id', {
+          find: () => events.find(userId, event.id),
+          insert: () =>
+            events.restore(userId, {
+              id: event.id,
+              title: event.title,
+              description: event.description ?? null,
+              eventDate: dateOrNull(event.eventDate),
+              createdAt: new Date(event.createdAt),
+            }),
+        });
+        if (restored) await changes.publish(notice(userId, 'insert', row.id, origin));
         return toEvent(row);
       });
     },

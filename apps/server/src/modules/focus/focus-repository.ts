@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inBatches } from '../../repositories/batch';
 import { assignments } from '../assignments/table';
@@ -90,6 +90,38 @@ export function focusRepository(db: Executor) {
       for (const batch of inBatches(values)) {
         await db.insert(focusSessions).values(batch.map((row) => ({ ...row, userId })));
       }
+    },
+
+    /** The sessions spent on an assignment, which its delete leaves untied. */
+    async tiedTo(userId: string, assignmentId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: focusSessions.id })
+        .from(focusSessions)
+        .where(and(eq(focusSessions.userId, userId), eq(focusSessions.assignmentId, assignmentId)));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Ties these sessions to the assignment again (undo of its delete), leaving any the student
+     * has tied to another assignment since; answers which were tied.
+     */
+    async retie(userId: string, ids: readonly string[], assignmentId: string): Promise<string[]> {
+      const tied: string[] = [];
+      for (const batch of inBatches(ids)) {
+        const rows = await db
+          .update(focusSessions)
+          .set({ assignmentId })
+          .where(
+            and(
+              eq(focusSessions.userId, userId),
+              inArray(focusSessions.id, [...batch]),
+              isNull(focusSessions.assignmentId),
+            ),
+          )
+          .returning({ id: focusSessions.id });
+        tied.push(...rows.map((row) => row.id));
+      }
+      return tied;
     },
 
     async deleteAllOf(userId: string): Promise<void> {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   assignmentSchema,
+  deletedAssignmentSchema,
   type Assignment,
+  type DeletedAssignment,
   type CreateAssignmentInput,
   type UpdateAssignmentInput,
 } from '@assignd/schemas';
@@ -26,13 +28,26 @@ const ASSIGNMENT_MESSAGES = {
   updateFailed: 'Failed to update assignment',
   deleted: 'Assignment deleted',
   deleteFailed: 'Failed to delete assignment',
+  restoreFailed: 'Failed to restore assignment',
 } as const;
 
-const assignments = collectionHooks<Assignment, CreateAssignmentInput, UpdateAssignmentInput>({
+const assignments = collectionHooks<
+  Assignment,
+  CreateAssignmentInput,
+  UpdateAssignmentInput,
+  DeletedAssignment
+>({
   path: BASE,
   key,
   rowSchema: assignmentSchema,
+  deletedSchema: deletedAssignmentSchema,
   messages: ASSIGNMENT_MESSAGES,
+  // Its focus sessions are tied to it again; the study-time charts read them per range.
+  afterRestore: (client, deleted) => {
+    if (deleted.focusSessionIds.length > 0) {
+      void client.invalidateQueries({ queryKey: queryKeys.focusSessions });
+    }
+  },
 });
 
 /**

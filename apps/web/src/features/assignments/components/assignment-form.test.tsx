@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Assignment } from '@assignd/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BIOLOGY_ID,
@@ -206,8 +206,11 @@ describe('Edit Assignment', { timeout: 20_000 }, () => {
     expect(server.writes[0]?.body).not.toHaveProperty('dueDate');
   });
 
-  it('deletes the assignment', async () => {
+  it('deletes the assignment, and Undo in its toast sends back what the delete answered', async () => {
     const { user, server, onClose } = await openDialog({ mode: 'edit', assignment: SAVED });
+    const snapshot = { assignment: SAVED, focusSessionIds: [], token: 'signed' };
+    server.override('DELETE', '/api/assignments/assignment-1', { status: 200, body: snapshot });
+    server.override('POST', '/api/assignments/restore', { status: 200, body: SAVED });
     const form = await dialog('Edit Assignment');
 
     await user.click(form.getByRole('button', { name: 'Delete' }));
@@ -217,6 +220,17 @@ describe('Edit Assignment', { timeout: 20_000 }, () => {
       { method: 'DELETE', path: '/api/assignments/assignment-1', body: undefined },
     ]);
     expect(await screen.findByText('Assignment deleted')).toBeInTheDocument();
+
+    // The test keeps the modal dialog open (onClose is a mock), which leaves the rest of the page
+    // inert to pointers and focus, so the click is dispatched straight to the toast's button.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(server.writes[1]).toEqual({
+        method: 'POST',
+        path: '/api/assignments/restore',
+        body: snapshot,
+      }),
+    );
   });
 
   it('refuses a blank title and sends nothing', async () => {

@@ -49,6 +49,7 @@ export const AssignmentItem = memo(function AssignmentItem({
 
   return (
     <li
+      data-row-id={assignment.id}
       className={cn(
         'bg-card relative flex flex-col gap-3 overflow-hidden rounded-xl border py-3 pr-3 pl-4 transition-colors @sm:flex-row @sm:items-center',
         !completed && 'hover:border-input',

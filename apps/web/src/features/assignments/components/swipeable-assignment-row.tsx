@@ -170,7 +170,11 @@ export const SwipeableAssignmentRow = memo(function SwipeableAssignmentRow({
   };
 
   return (
-    <li ref={row} className="group bg-card relative overflow-hidden rounded-xl border">
+    <li
+      ref={row}
+      data-row-id={assignment.id}
+      className="group bg-card relative overflow-hidden rounded-xl border"
+    >
       <div
         ref={reveal}
         aria-hidden="true"

@@ -1,6 +1,8 @@
 import {
+  deletedClassSchema,
   schoolClassSchema,
   type Assignment,
+  type DeletedClass,
   type CreateClassInput,
   type SchoolClass,
   type UpdateClassInput,
@@ -15,6 +17,7 @@ const CLASS_MESSAGES = {
   updateFailed: 'Failed to update class',
   deleted: 'Class deleted',
   deleteFailed: 'Failed to delete class',
+  restoreFailed: 'Failed to restore class',
 } as const;
 
 const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -29,10 +32,11 @@ export function classesById(list: SchoolClass[]): Map<string, SchoolClass> {
   return new Map(list.map((row) => [row.id, row]));
 }
 
-const classes = collectionHooks<SchoolClass, CreateClassInput, UpdateClassInput>({
+const classes = collectionHooks<SchoolClass, CreateClassInput, UpdateClassInput, DeletedClass>({
   path: '/api/classes',
   key: queryKeys.classes,
   rowSchema: schoolClassSchema,
+  deletedSchema: deletedClassSchema,
   messages: CLASS_MESSAGES,
   // The server keeps a deleted class's assignments, unfiled; the cache follows suit.
   afterDelete: (client, id) => {
@@ -41,6 +45,16 @@ const classes = collectionHooks<SchoolClass, CreateClassInput, UpdateClassInput>
     );
     // Schedule periods may have pointed at the class; let the server say what remains.
     void client.invalidateQueries({ queryKey: queryKeys.schedule });
+  },
+  // The server filed them again unless they were given another class meanwhile, as here.
+  afterRestore: (client, deleted, restored) => {
+    const refiled = new Set(deleted.assignmentIds);
+    client.setQueryData<Assignment[]>(queryKeys.assignments, (list) =>
+      list?.map((row) =>
+        refiled.has(row.id) && row.classId === null ? { ...row, classId: restored.id } : row,
+      ),
+    );
+    if (deleted.periods.length > 0) void client.invalidateQueries({ queryKey: queryKeys.schedule });
   },
 });
 

@@ -41,7 +41,10 @@ export function ClassAssignmentItem({
   const due = formatDue(assignment.dueDate, now);
 
   return (
-    <li className="bg-card relative flex flex-col gap-3 overflow-hidden rounded-xl border py-3.5 pr-3.5 pl-5 @md:flex-row @md:items-start">
+    <li
+      data-row-id={assignment.id}
+      className="bg-card relative flex flex-col gap-3 overflow-hidden rounded-xl border py-3.5 pr-3.5 pl-5 @md:flex-row @md:items-start"
+    >
       <ColorStripe color={color} dim={completed} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

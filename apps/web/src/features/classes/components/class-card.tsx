@@ -50,6 +50,7 @@ export function ClassCard(props: ClassItemProps & { touch?: boolean }) {
   if (touch) {
     return (
       <li
+        data-row-id={schoolClass.id}
         className={cn(
           'bg-card relative overflow-hidden rounded-2xl border py-3 pr-1.5 pl-4 shadow-xs transition-opacity',
           'has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-2',
@@ -62,6 +63,7 @@ export function ClassCard(props: ClassItemProps & { touch?: boolean }) {
   }
   return (
     <Card
+      data-row-id={schoolClass.id}
       className={cn(
         'group relative flex h-full flex-col gap-5 overflow-hidden p-5 transition-[box-shadow,border-color,opacity]',
         'hover:border-input hover:shadow-md',

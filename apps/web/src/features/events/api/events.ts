@@ -1,5 +1,7 @@
 import {
+  deletedEventSchema,
   plannerEventSchema,
+  type DeletedEvent,
   type CreateEventInput,
   type PlannerEvent,
   type UpdateEventInput,
@@ -13,12 +15,14 @@ const EVENT_MESSAGES = {
   updateFailed: 'Failed to update event',
   deleted: 'Event deleted',
   deleteFailed: 'Failed to delete event',
+  restoreFailed: 'Failed to restore event',
 } as const;
 
-const events = collectionHooks<PlannerEvent, CreateEventInput, UpdateEventInput>({
+const events = collectionHooks<PlannerEvent, CreateEventInput, UpdateEventInput, DeletedEvent>({
   path: '/api/events',
   key: queryKeys.events,
   rowSchema: plannerEventSchema,
+  deletedSchema: deletedEventSchema,
   messages: EVENT_MESSAGES,
 });
 

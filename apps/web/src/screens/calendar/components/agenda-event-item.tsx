@@ -32,6 +32,7 @@ export const AgendaEventItem = memo(function AgendaEventItem({
 
   return (
     <li
+      data-row-id={event.id}
       className={cn(
         'bg-card relative flex min-h-11 items-center gap-2 overflow-hidden rounded-xl border py-3 pr-1 pl-4 transition-opacity',
         deleting && 'opacity-50',

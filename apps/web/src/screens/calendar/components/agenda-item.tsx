@@ -43,7 +43,7 @@ export const AgendaItem = memo(function AgendaItem({
   const due = when === 'date' ? formatDue(dueDate, now) : dueDate && formatTime(new Date(dueDate));
 
   return (
-    <li>
+    <li data-row-id={assignment.id}>
       <button
         type="button"
         onClick={() => onOpen(assignment)}

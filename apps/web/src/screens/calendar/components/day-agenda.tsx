@@ -175,6 +175,7 @@ function AgendaItem({
 
   return (
     <li
+      data-row-id={item.kind === 'assignment' ? item.assignment.id : item.event.id}
       className={cn(
         'bg-card relative flex gap-2 overflow-hidden rounded-xl border py-3 pr-2 pl-4 transition-opacity',
         deleting && 'opacity-50',
