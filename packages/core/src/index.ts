@@ -15,3 +15,4 @@ export * from './pomodoro';
 export * from './assignment-import';
 export * from './assignment-breakdown';
 export * from './schedule-optimizer';
+export * from './time-grid';
