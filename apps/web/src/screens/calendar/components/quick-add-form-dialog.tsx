@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@assignd/schemas';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useCreateAssignment } from '@/features/assignments/api/assignments';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
 import { ClassSelect } from '@/features/classes/public/class-select';
 import { useCreateEvent } from '@/features/events/api/events';
+import { EventTimeFields } from '@/features/events/public/event-time-fields';
+import { eventTimesInput, NO_EVENT_TIME } from '@/features/events/public/event-times';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -103,12 +105,7 @@ function QuickAddForm({
   const createEvent = useCreateEvent(
     device === 'phone' ? { errorMessage: PHONE_EVENT_ADD_FAILED } : undefined,
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<QuickAddInput, unknown, QuickAddOutput>({
+  const form = useForm<QuickAddInput, unknown, QuickAddOutput>({
     resolver: zodResolver(quickAddSchema),
     defaultValues: {
       type: initialType,
@@ -116,13 +113,20 @@ function QuickAddForm({
       description: '',
       date: initialDate,
       classId: '',
+      ...NO_EVENT_TIME,
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const [type, title] = useWatch({ control, name: ['type', 'title'] });
   const errorId = useId();
 
   const busy = isSubmitting || createAssignment.isPending || createEvent.isPending;
-  const createsEvent = type === 'event' && device !== 'tablet';
+  const createsEvent = type === 'event';
   const hasTitle = title.trim().length > 0;
   // Spec 5 words a missing title and a missing date as one message; it goes once both are there.
   const shownError =
@@ -134,14 +138,18 @@ function QuickAddForm({
     const description = values.description ? { description: values.description } : {};
     try {
       if (createsEvent) {
-        await createEvent.mutateAsync({ title: values.title, ...description, eventDate: instant });
+        await createEvent.mutateAsync({
+          title: values.title,
+          ...description,
+          ...eventTimesInput(values.date, values),
+        });
       } else {
         await createAssignment.mutateAsync({
           title: values.title,
           ...description,
           dueDate: instant,
           classId: values.classId || null,
-          category: QUICK_ADD_CATEGORY[values.type],
+          category: QUICK_ADD_CATEGORY[values.type === 'exam' ? 'exam' : 'assignment'],
           completed: false,
         });
       }
@@ -152,105 +160,109 @@ function QuickAddForm({
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        {/* The group is named by its aria-label; this is the visible caption. */}
-        <span aria-hidden="true" className="text-sm leading-none font-medium">
-          Type
-        </span>
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <SegmentedControl
-              aria-label="Type"
-              options={TYPES}
-              value={field.value}
-              onValueChange={field.onChange}
-              size={device === 'desktop' ? 'md' : 'lg'}
-              className="w-full [&>button]:flex-1"
-            />
-          )}
-        />
-      </div>
-
-      <Field label="Title">
-        {(field) => (
-          <Input
-            {...field}
-            {...register('title')}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={shownError ? errorId : undefined}
-            maxLength={LIMITS.title}
-            autoComplete="off"
-            placeholder={
-              type === 'event'
-                ? 'e.g. Science fair'
-                : type === 'exam'
-                  ? 'e.g. Chapter 4 test'
-                  : 'e.g. Read pages 40-52'
-            }
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+        <div className="grid gap-2">
+          {/* The group is named by its aria-label; this is the visible caption. */}
+          <span aria-hidden="true" className="text-sm leading-none font-medium">
+            Type
+          </span>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-label="Type"
+                options={TYPES}
+                value={field.value}
+                onValueChange={field.onChange}
+                size={device === 'desktop' ? 'md' : 'lg'}
+                className="w-full [&>button]:flex-1"
+              />
+            )}
           />
-        )}
-      </Field>
+        </div>
 
-      <Field label="Description">
-        {(field) => (
-          <Textarea
-            {...field}
-            {...register('description')}
-            maxLength={LIMITS.longText}
-            rows={3}
-            placeholder="Optional details"
-          />
-        )}
-      </Field>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date">
+        <Field label="Title">
           {(field) => (
             <Input
               {...field}
-              {...register('date')}
-              aria-invalid={Boolean(errors.date)}
+              {...register('title')}
+              aria-invalid={Boolean(errors.title)}
               aria-describedby={shownError ? errorId : undefined}
-              type="date"
+              maxLength={LIMITS.title}
+              autoComplete="off"
+              placeholder={
+                type === 'event'
+                  ? 'e.g. Science fair'
+                  : type === 'exam'
+                    ? 'e.g. Chapter 4 test'
+                    : 'e.g. Read pages 40-52'
+              }
             />
           )}
         </Field>
-        {!createsEvent && (
-          <Field label="Class">
-            {(field) => <ClassSelect {...field} {...register('classId')} classes={classes} />}
+
+        <Field label="Description">
+          {(field) => (
+            <Textarea
+              {...field}
+              {...register('description')}
+              maxLength={LIMITS.longText}
+              rows={3}
+              placeholder="Optional details"
+            />
+          )}
+        </Field>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Date">
+            {(field) => (
+              <Input
+                {...field}
+                {...register('date')}
+                aria-invalid={Boolean(errors.date)}
+                aria-describedby={shownError ? errorId : undefined}
+                type="date"
+              />
+            )}
           </Field>
+          {!createsEvent && (
+            <Field label="Class">
+              {(field) => <ClassSelect {...field} {...register('classId')} classes={classes} />}
+            </Field>
+          )}
+        </div>
+
+        {createsEvent ? (
+          <EventTimeFields />
+        ) : (
+          <p className="text-muted-foreground -mt-1 text-xs">It is due at 11:59 PM on that day.</p>
         )}
-      </div>
 
-      <p className="text-muted-foreground -mt-1 text-xs">
-        {createsEvent ? 'The event is' : 'It is due'} at 11:59 PM on that day.
-      </p>
+        {shownError && (
+          <p
+            id={errorId}
+            role="alert"
+            className="bg-destructive-soft text-destructive flex items-center gap-2 rounded-lg px-3 py-2 text-sm"
+          >
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {shownError}
+          </p>
+        )}
 
-      {shownError && (
-        <p
-          id={errorId}
-          role="alert"
-          className="bg-destructive-soft text-destructive flex items-center gap-2 rounded-lg px-3 py-2 text-sm"
-        >
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {shownError}
-        </p>
-      )}
-
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
+        <DialogFooter className="mt-1">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={!hasTitle || busy} aria-busy={busy}>
+            {busy && <Spinner />}
+            {SUBMIT_LABEL[type]}
           </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!hasTitle || busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          {SUBMIT_LABEL[type]}
-        </Button>
-      </DialogFooter>
-    </form>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }
