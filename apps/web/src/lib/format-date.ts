@@ -22,6 +22,13 @@ const dueWithYear = local({
   hour: 'numeric',
   minute: '2-digit',
 });
+const shortDay = local({ weekday: 'short', month: 'short', day: 'numeric' });
+const shortDayWithYear = local({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 const longDay = local({ weekday: 'long', month: 'long', day: 'numeric' });
 const longDayWithYear = local({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const shortDate = local({ month: 'short', day: 'numeric', year: 'numeric' });
@@ -39,6 +46,11 @@ export function formatDue(dueDate: string | null, now: Date): string | null {
   const at = new Date(dueDate);
   if (Number.isNaN(at.getTime())) return null;
   return (at.getFullYear() === now.getFullYear() ? due : dueWithYear).format(at);
+}
+
+/** 'Fri, Nov 21' (with the year when it is not `now`'s). */
+export function formatShortDay(day: Date, now: Date): string {
+  return (day.getFullYear() === now.getFullYear() ? shortDay : shortDayWithYear).format(day);
 }
 
 /** '3:45 PM'. */

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { preloadAssignmentDialog } from '@/features/assignments/public/assignment-dialog';
+import { preloadEventDialog } from '@/features/events/public/event-dialog';
 import { preloadQuickAddDialog } from '@/screens/calendar/components/quick-add-dialog';
 import { cn } from '@/lib/cn';
 import type { MonthView } from '../hooks/use-month-view';
@@ -59,6 +60,8 @@ export function CalendarBoard({ monthView, gap, agendaTop, touch, className, ...
         onAddIntent={preloadQuickAddDialog}
         onEditAssignment={monthView.openEdit}
         onEditIntent={preloadAssignmentDialog}
+        onEditEvent={monthView.openEventEdit}
+        onEditEventIntent={preloadEventDialog}
         onDeleteEvent={monthView.onDeleteEvent}
         deletingEventId={monthView.deletingEventId}
       />

@@ -3,6 +3,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import List from 'lucide-react/icons/list';
 import { useMemo, useState } from 'react';
 import { preloadAssignmentDialog } from '@/features/assignments/public/assignment-dialog';
+import { preloadEventDialog } from '@/features/events/public/event-dialog';
 import { AsyncContent } from '@/components/feedback/async-content';
 import { SkeletonList } from '@/components/feedback/skeleton-list';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,17 +17,17 @@ import { CalendarDialogs } from './calendar-dialogs';
 type TabletView = 'calendar' | 'list';
 
 /**
- * The tablet Calendar (spec 2): the desktop's month and day list under Calendar, and the upcoming
- * assignments as a timeline of days under List.
+ * The tablet Calendar (spec 2): the desktop's month (or week) and day list under Calendar, and
+ * the upcoming assignments and events as a timeline of days under List.
  */
 export function TabletCalendarPage() {
   const [view, setView] = useState<TabletView>('calendar');
   const monthView = useMonthView('month');
-  const { now, assignments, classes } = monthView;
+  const { now, assignments, events, classes } = monthView;
 
   const timeline = useMemo(
-    () => assignments.data && upcomingTimeline(assignments.data, now),
-    [assignments.data, now],
+    () => assignments.data && events.data && upcomingTimeline(assignments.data, events.data, now),
+    [assignments.data, events.data, now],
   );
   // The List view has no selected day to add to, so it adds to today.
   const openQuickAdd = () => monthView.openQuickAdd(view === 'calendar' ? monthView.selected : now);
@@ -67,9 +68,9 @@ export function TabletCalendarPage() {
         <TabsContent value="list">
           <AsyncContent
             data={timeline}
-            failed={assignments.isError}
-            onRetry={() => void assignments.refetch()}
-            errorMessage="Your assignments could not be loaded."
+            failed={monthView.failed}
+            onRetry={monthView.retry}
+            errorMessage="Your calendar could not be loaded."
             touch
             loading={
               <SkeletonList
@@ -86,6 +87,10 @@ export function TabletCalendarPage() {
                 classes={classes}
                 onOpen={monthView.openEdit}
                 onOpenIntent={preloadAssignmentDialog}
+                onEditEvent={monthView.openEventEdit}
+                onEditEventIntent={preloadEventDialog}
+                onDeleteEvent={monthView.onDeleteEvent}
+                deletingEventId={monthView.deletingEventId}
               />
             )}
           </AsyncContent>
