@@ -8,6 +8,7 @@ const local = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(u
 const english = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
 
 const time = local({ hour: 'numeric', minute: '2-digit' });
+const hourOnly = local({ hour: 'numeric' });
 const due = local({
   weekday: 'short',
   month: 'short',
@@ -52,6 +53,9 @@ export function formatDue(dueDate: string | null, now: Date): string | null {
 export function formatShortDay(day: Date, now: Date): string {
   return (day.getFullYear() === now.getFullYear() ? shortDay : shortDayWithYear).format(day);
 }
+
+/** '7 AM': an hour of the day (0-23), as a time grid labels its rows. */
+export const formatHour = (hour: number) => hourOnly.format(new Date(2000, 0, 1, hour));
 
 /** '3:45 PM'. */
 export const formatTime = (at: Date) => time.format(at);

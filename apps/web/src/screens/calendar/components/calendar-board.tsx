@@ -42,6 +42,8 @@ export function CalendarBoard({ monthView, gap, agendaTop, touch, className, ...
         classes={monthView.classes}
         onSelect={monthView.select}
         onCursorChange={monthView.setCursor}
+        onEditAssignment={monthView.openEdit}
+        onEditEvent={monthView.openEventEdit}
       />
       <DayAgenda
         className={cn(

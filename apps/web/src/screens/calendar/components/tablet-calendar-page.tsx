@@ -7,14 +7,21 @@ import { preloadEventDialog } from '@/features/events/public/event-dialog';
 import { AsyncContent } from '@/components/feedback/async-content';
 import { SkeletonList } from '@/components/feedback/skeleton-list';
 import { PageHeader } from '@/components/ui/page-header';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMonthView } from '../hooks/use-month-view';
 import { AgendaTimeline } from './agenda-timeline';
 import { CalendarBoard } from './calendar-board';
 import { QuickAddButton } from './quick-add-button';
 import { CalendarDialogs } from './calendar-dialogs';
+import type { CalendarView } from './month-calendar';
 
 type TabletView = 'calendar' | 'list';
+
+const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
+  { value: 'month', label: 'Month' },
+  { value: 'week', label: 'Week' },
+];
 
 /**
  * The tablet Calendar (spec 2): the desktop's month (or week) and day list under Calendar, and
@@ -22,7 +29,12 @@ type TabletView = 'calendar' | 'list';
  */
 export function TabletCalendarPage() {
   const [view, setView] = useState<TabletView>('calendar');
-  const monthView = useMonthView('month');
+  const [calendarView, setCalendarView] = useState<CalendarView>('month');
+  const monthView = useMonthView(calendarView);
+  const changeCalendarView = (next: CalendarView) => {
+    setCalendarView(next);
+    monthView.setCursor(monthView.selected);
+  };
   const { now, assignments, events, classes } = monthView;
 
   const timeline = useMemo(
@@ -57,6 +69,15 @@ export function TabletCalendarPage() {
                 List
               </TabsTrigger>
             </TabsList>
+            {view === 'calendar' && (
+              <SegmentedControl
+                aria-label="Calendar view"
+                options={CALENDAR_VIEWS}
+                value={calendarView}
+                onValueChange={changeCalendarView}
+                size="lg"
+              />
+            )}
             <QuickAddButton className="min-h-11" onClick={() => openQuickAdd()} />
           </div>
         </PageHeader>
