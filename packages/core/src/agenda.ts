@@ -78,6 +78,13 @@ function eventInTab(event: EventLike, tab: PhoneAgendaTab, now: Date, timeZone?:
   }
 }
 
+/** An all-day event sorts at its day's first instant, before the day's timed items. */
+function eventSortTime(event: EventLike, timeZone?: string): number | null {
+  const at = instantOf(event.eventDate);
+  if (at === null || !event.allDay) return at;
+  return startOfLocalDay(new Date(at), timeZone).getTime();
+}
+
 /** Spec 9's order: by date ascending with undated items last, then by title. */
 function compareRows(
   a: { at: number | null; title: string },
@@ -114,7 +121,7 @@ export function phoneAgenda<A extends AssignmentLike, E extends EventLike>(
     ...events
       .filter((event) => eventInTab(event, tab, now, timeZone))
       .map((event) => ({
-        at: instantOf(event.eventDate),
+        at: eventSortTime(event, timeZone),
         title: event.title,
         item: { kind: 'event', event } as const,
       })),

@@ -14,8 +14,10 @@ import { formatFullDate, formatHour, formatTime } from '@/lib/format-date';
 import type { CalendarItem } from '../utils/calendar-items';
 import { itemColor } from './month-calendar';
 
-/** One hour row's height in px: a 30-minute block holds a line of title and one of time. */
-const HOUR_PX = 48;
+/** One hour row's height in px: a 30-minute block holds two short lines. */
+const HOUR_PX = 64;
+/** Room above the first working hour, so its label is not cut in half. */
+const SCROLL_MARGIN_PX = 12;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** An assignment due at the default 23:59 has a day but no time the student chose. */
@@ -55,7 +57,7 @@ interface Props {
 export function WeekTimeGrid({ days, now, items, classes, onEditAssignment, onEditEvent }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = GRID_WORKING_HOURS.from * HOUR_PX;
+    if (scroller.current) scroller.current.scrollTop = GRID_WORKING_HOURS.from * HOUR_PX - SCROLL_MARGIN_PX;
   }, []);
 
   const columns = days.map((day) => {
@@ -73,7 +75,7 @@ export function WeekTimeGrid({ days, now, items, classes, onEditAssignment, onEd
   const open = (item: CalendarItem) =>
     item.kind === 'event' ? onEditEvent(item.event) : onEditAssignment(item.assignment);
   const chipButton =
-    'focus-visible:ring-ring w-full cursor-pointer overflow-hidden rounded border-l-4 text-left text-xs leading-tight focus-visible:ring-2 focus-visible:outline-none';
+    'focus-visible:ring-ring w-full cursor-pointer overflow-hidden rounded text-left text-xs leading-tight focus-visible:ring-2 focus-visible:outline-none';
 
   return (
     <div className="mt-2 grid gap-1">
@@ -92,7 +94,10 @@ export function WeekTimeGrid({ days, now, items, classes, onEditAssignment, onEd
                 <button
                   type="button"
                   onClick={() => open(item)}
-                  className={cn(chipButton, 'bg-muted hover:bg-accent px-1.5 py-1 break-words')}
+                  className={cn(
+                    chipButton,
+                    'bg-muted hover:bg-accent border-l-4 px-1.5 py-1 break-words',
+                  )}
                   style={{ borderLeftColor: itemColor(item, classes) }}
                 >
                   {item.title}
@@ -185,7 +190,10 @@ function TimedBlock({
       <button
         type="button"
         onClick={onOpen}
-        className={cn(className, 'bg-card hover:bg-accent h-full border px-1.5 py-0.5 shadow-xs')}
+        className={cn(
+          className,
+          'bg-card hover:bg-accent h-full border border-l-4 px-1.5 py-0.5 shadow-xs',
+        )}
         style={{ borderLeftColor: color }}
       >
         <span className="block font-medium break-words">{item.title}</span>
