@@ -1,4 +1,4 @@
-import { calendarDay, UNCLASSED_COLOR } from '@assignd/core';
+import { calendarDay } from '@assignd/core';
 import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
 import {
   addDays,
@@ -15,7 +15,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import type { CalendarItem } from '../utils/calendar-items';
+import { itemColor, type CalendarItem } from '../utils/calendar-items';
 import { WeekTimeGrid } from './week-time-grid';
 import {
   formatDateRange,
@@ -60,16 +60,6 @@ function rangeTitle(view: CalendarView, cursor: Date): string {
     startOfWeek(cursor, { weekStartsOn: WEEK_STARTS_ON }),
     endOfWeek(cursor, { weekStartsOn: WEEK_STARTS_ON }),
   );
-}
-
-/** The colour an item shows in: its class's, grey without one, the theme's accent for events. */
-export function itemColor(
-  item: CalendarItem,
-  classes: Map<string, SchoolClass> | undefined,
-): string {
-  if (item.kind === 'event') return 'var(--primary)';
-  const classId = item.assignment.classId;
-  return (classId && classes?.get(classId)?.color) || UNCLASSED_COLOR;
 }
 
 const ARROW_STEPS: Record<string, number> = {

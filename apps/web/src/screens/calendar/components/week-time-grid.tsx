@@ -11,8 +11,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { eventWhenWhere } from '@/features/events/public/event-times';
 import { cn } from '@/lib/cn';
 import { formatFullDate, formatHour, formatTime } from '@/lib/format-date';
-import type { CalendarItem } from '../utils/calendar-items';
-import { itemColor } from './month-calendar';
+import { itemColor, type CalendarItem } from '../utils/calendar-items';
 
 /** One hour row's height in px: a 30-minute block holds two short lines. */
 const HOUR_PX = 64;
@@ -57,7 +56,8 @@ interface Props {
 export function WeekTimeGrid({ days, now, items, classes, onEditAssignment, onEditEvent }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = GRID_WORKING_HOURS.from * HOUR_PX - SCROLL_MARGIN_PX;
+    if (scroller.current)
+      scroller.current.scrollTop = GRID_WORKING_HOURS.from * HOUR_PX - SCROLL_MARGIN_PX;
   }, []);
 
   const columns = days.map((day) => {

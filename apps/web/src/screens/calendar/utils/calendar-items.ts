@@ -1,5 +1,5 @@
-import { calendarDay } from '@assignd/core';
-import type { Assignment, PlannerEvent } from '@assignd/schemas';
+import { calendarDay, UNCLASSED_COLOR } from '@assignd/core';
+import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
 
 /**
  * One thing on the calendar: an assignment on its due date or an event on its date. `timed` is
@@ -63,4 +63,14 @@ export function relativeDayText(days: number): string {
   if (days === 1) return 'Tomorrow';
   if (days === -1) return 'Yesterday';
   return days > 0 ? `In ${days} days` : `${-days} days ago`;
+}
+
+/** The colour an item shows in: its class's, grey without one, the theme's accent for events. */
+export function itemColor(
+  item: CalendarItem,
+  classes: Map<string, SchoolClass> | undefined,
+): string {
+  if (item.kind === 'event') return 'var(--primary)';
+  const classId = item.assignment.classId;
+  return (classId && classes?.get(classId)?.color) || UNCLASSED_COLOR;
 }
