@@ -6,13 +6,13 @@ import { instantToLocalDateTime, parseLocalDate } from './calendar';
  * three hour rows although two or four real hours pass.
  */
 
-export const MINUTES_PER_DAY = 1440;
+const MINUTES_PER_DAY = 1440;
 /** The hours the grid opens scrolled to: a school day and its evening. */
 export const GRID_WORKING_HOURS = { from: 7, to: 22 } as const;
 /** An item without an end takes an hour, as calendars show a meeting with no end. */
-export const GRID_DEFAULT_MINUTES = 60;
+const GRID_DEFAULT_MINUTES = 60;
 /** The shortest block drawn (and so the shortest that counts for overlaps), so its title fits. */
-export const GRID_MIN_MINUTES = 30;
+const GRID_MIN_MINUTES = 30;
 
 export interface TimedSpan {
   id: string;

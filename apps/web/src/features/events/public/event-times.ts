@@ -9,7 +9,7 @@ import { formatDue, formatTime } from '@/lib/format-date';
  * longer ones, which are shown with the end's date.
  */
 
-export const EVENT_FORM_MESSAGES = {
+const EVENT_FORM_MESSAGES = {
   startTime: 'Please enter a start time or choose All day',
   endTime: EVENT_TIME_MESSAGES.endNotAfterStart,
 } as const;
@@ -90,7 +90,7 @@ export function eventFormValues(event: PlannerEvent): EventTimeValues & { date: 
 }
 
 /** '6:00 PM', '6:00 PM-7:30 PM' or 'All day'; null when the event has no date. */
-export function eventTimeText(event: PlannerEvent, now: Date): string | null {
+function eventTimeText(event: PlannerEvent, now: Date): string | null {
   if (!event.eventDate) return null;
   if (event.allDay) return 'All day';
   const start = new Date(event.eventDate);
