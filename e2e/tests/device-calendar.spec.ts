@@ -34,7 +34,7 @@ async function seedEvents(page: Page, rows: { title: string; at: string; descrip
   for (const { title, at, description } of rows) {
     const created = await page.request.post('/api/events', {
       headers: SAME_ORIGIN,
-      data: { title, eventDate: at, ...(description ? { description } : {}) },
+      data: { title, eventDate: at, allDay: false, ...(description ? { description } : {}) },
     });
     expect(created.ok()).toBe(true);
   }
@@ -201,12 +201,13 @@ test.describe('phone', () => {
       ]),
     );
     const fieldTrip = items.nth(3);
-    for (const text of ['Event', 'Bring a packed lunch', 'Fri, Nov 20, 8:00 AM']) {
+    for (const text of ['Event', 'Bring a packed lunch', 'Fri, Nov 20 · 8:00 AM']) {
       await expect(fieldTrip).toContainText(text);
     }
-    // An event has no due badge, and no edit dialog to open.
+    // An event has no due badge; its actions are Edit and Delete.
     await expect(fieldTrip).not.toContainText('Due');
-    await expect(fieldTrip.getByRole('button')).toHaveAccessibleName('Delete event');
+    await expect(fieldTrip.getByRole('button', { name: 'Edit event' })).toBeVisible();
+    await expect(fieldTrip.getByRole('button', { name: 'Delete event' })).toBeVisible();
     await expect(items.nth(4)).toContainText('Due in 2 days');
 
     await expect(tab('Today')).toHaveText('Today, 2');
@@ -250,7 +251,7 @@ test.describe('phone', () => {
     ]);
   });
 
-  test('Quick Add needs a title and adds an event record', async ({ page }) => {
+  test('Quick Add needs a title and a time and adds an event record', async ({ page }) => {
     await signUp(page);
     await openCalendar(page, '/mobile/calendar');
     await page.getByRole('button', { name: 'Quick Add' }).click();
@@ -271,6 +272,12 @@ test.describe('phone', () => {
     await dialog.getByLabel('Date').fill('2026-11-18');
     await expect(dialog.getByRole('alert')).toBeHidden();
 
+    // An event asks for its time.
+    await add.click();
+    await expect(dialog.getByText('Please enter a start time or choose All day')).toBeVisible();
+    await dialog.getByLabel('Start time').fill('18:00');
+    await dialog.getByLabel('End time (optional)').fill('19:30');
+    await dialog.getByLabel('Location').fill('Gym');
     await add.click();
     await expect(page.getByText('Event added')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -278,6 +285,7 @@ test.describe('phone', () => {
     const items = page.getByRole('tabpanel').getByRole('listitem');
     await expect(items).toHaveText(startsWith(['Science fair']));
     await expect(items.first()).toContainText('Event');
+    await expect(items.first()).toContainText('Wed, Nov 18 · 6:00 PM-7:30 PM · Gym');
     await page.getByRole('tab', { name: /Today/ }).click();
     await expect(items).toHaveText(startsWith(['Science fair']));
     const events = (await (await page.request.get('/api/events')).json()) as {
@@ -285,7 +293,13 @@ test.describe('phone', () => {
       eventDate: string;
     }[];
     expect(events).toEqual([
-      expect.objectContaining({ title: 'Science fair', eventDate: newYork('2026-11-18', '23:59') }),
+      expect.objectContaining({
+        title: 'Science fair',
+        eventDate: newYork('2026-11-18', '18:00'),
+        endDate: newYork('2026-11-18', '19:30'),
+        allDay: false,
+        location: 'Gym',
+      }),
     ]);
     expect(await (await page.request.get('/api/assignments')).json()).toEqual([]);
   });
@@ -333,7 +347,9 @@ test.describe('tablet', () => {
     ).toBeVisible();
 
     await page.getByRole('tab', { name: 'List' }).click();
-    const days = page.getByRole('list', { name: 'Upcoming assignments by day' }).locator('> li');
+    const days = page
+      .getByRole('list', { name: 'Upcoming assignments and events by day' })
+      .locator('> li');
     await expect(days).toHaveCount(3);
     const expected = [
       ['Wednesday, November 18', 'Today', '2 items', ['Lab write-up', 'Read chapter 3']],
@@ -353,15 +369,18 @@ test.describe('tablet', () => {
       await expect(day.getByRole('listitem')).toHaveText(startsWith([...titles]));
     }
 
-    // Quick Add's event type is an assignment of category Other on the tablet (spec 5).
+    // Quick Add's event type adds an event here too (an assignment has no time or place), and an
+    // all-day one leads its day.
     await page.getByRole('button', { name: 'Quick Add' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Add' });
     await dialog.getByRole('radio', { name: 'Event' }).click();
     await dialog.getByLabel('Title').fill('Science fair');
+    await dialog.getByRole('switch', { name: 'All day' }).click();
     await dialog.getByRole('button', { name: 'Add Event' }).click();
-    await expect(page.getByText('Assignment added')).toBeVisible();
+    await expect(page.getByText('Event added')).toBeVisible();
     await expect(days.first()).toContainText('3 items');
-    await expect(days.first().getByRole('listitem').last()).toContainText('Other');
-    expect(await (await page.request.get('/api/events')).json()).toEqual([]);
+    await expect(days.first().getByRole('listitem').first()).toContainText('Science fair');
+    await expect(days.first().getByRole('listitem').first()).toContainText('All day');
+    expect(await (await page.request.get('/api/assignments')).json()).toHaveLength(8);
   });
 });

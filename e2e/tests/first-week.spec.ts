@@ -233,6 +233,7 @@ test('a student runs their first week in Assignd', async ({ page }) => {
   const quickAdd = page.getByRole('dialog');
   await expect(quickAdd.getByRole('radio', { name: 'Event' })).toBeChecked();
   await quickAdd.getByLabel('Title').fill('Robotics club showcase');
+  await quickAdd.getByLabel('Start time').fill('15:30');
   await quickAdd.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByText('Event added').first()).toBeVisible();
   await expect(dayButton(/^Friday, November 27\b.*, 1 item$/)).toBeVisible();

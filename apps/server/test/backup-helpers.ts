@@ -65,7 +65,13 @@ export async function busyStudent(t: TestApp): Promise<Student> {
   });
   await who.browser.send('PATCH', `/api/assignments/${done.id}`, { completed: true });
   await post('/api/assignments', { title: 'Read Hamlet', description: 'Acts 1 and 2' });
-  await post('/api/events', { title: 'Field trip', eventDate: '2026-12-02T13:00:00Z' });
+  await post('/api/events', {
+    title: 'Field trip',
+    eventDate: '2026-12-02T13:00:00Z',
+    endDate: '2026-12-02T15:30:00Z',
+    allDay: false,
+    location: 'Science museum',
+  });
   await post('/api/events', { title: 'Winter concert', description: 'Auditorium' });
   const schedule = await who.browser.send('PUT', '/api/schedule', {
     type: 'rotating',

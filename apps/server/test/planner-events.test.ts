@@ -43,6 +43,9 @@ describe('adding an event', () => {
       title: 'Science fair',
       description: 'Gym',
       eventDate: '2026-12-04T22:00:00.000Z',
+      endDate: null,
+      allDay: true,
+      location: null,
       createdAt: anInstant,
       updatedAt: anInstant,
     });
@@ -59,7 +62,7 @@ describe('adding an event', () => {
       undefined,
     ],
     ['a date that is not one', { title: 'A', eventDate: '12/04/2026' }, 'eventDate', undefined],
-    ['an unknown field', { title: 'A', location: 'Gym' }, 'location', 'Unknown field'],
+    ['an unknown field', { title: 'A', place: 'Gym' }, 'place', 'Unknown field'],
     ['a userId', { title: 'A', userId: randomId() }, 'userId', 'Unknown field'],
   ])(
     'refuses %s with a 400 naming the field and saves nothing',

@@ -23,10 +23,12 @@ describe('upcomingAssignments', () => {
 
 describe('upcomingTimeline', () => {
   const summary = (list: readonly AssignmentLike[], now: Date, zone: string) =>
-    upcomingTimeline(list, now, zone).map(({ day, start, items }) => ({
+    upcomingTimeline(list, [], now, zone).map(({ day, start, items }) => ({
       day,
       start: start.toISOString(),
-      titles: titles(items),
+      titles: titles(
+        items.flatMap((item) => (item.kind === 'assignment' ? [item.assignment] : [])),
+      ),
     }));
   const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
@@ -109,6 +111,25 @@ describe('upcomingTimeline', () => {
       assignment('overdue', '2026-11-20T12:00:00Z'),
       assignment('undated', null),
     ];
-    expect(upcomingTimeline(list, NOW, NY)).toEqual([]);
+    expect(upcomingTimeline(list, [], NOW, NY)).toEqual([]);
+  });
+
+  it("adds the events of today and later days, a day's all-day events first", () => {
+    const events = [
+      { title: 'Concert', eventDate: '2026-11-23T23:00:00Z' },
+      { title: 'Spirit day', eventDate: '2026-11-24T04:59:00Z', allDay: true },
+      { title: 'Yesterday', eventDate: '2026-11-20T15:00:00Z' },
+      { title: 'Undated', eventDate: null },
+    ];
+    const list = [assignment('Essay', '2026-11-23T17:00:00Z')];
+    const days = upcomingTimeline(list, events, NOW, NY).map(({ day, items }) => ({
+      day,
+      items: items.map((item) =>
+        item.kind === 'event' ? `event:${item.event.title}` : item.assignment.title,
+      ),
+    }));
+    expect(days).toEqual([
+      { day: dayNumber('2026-11-23'), items: ['event:Spirit day', 'Essay', 'event:Concert'] },
+    ]);
   });
 });

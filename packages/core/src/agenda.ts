@@ -34,6 +34,8 @@ export interface EventLike {
   title: string;
   /** ISO instant, or null when the event has no date. */
   eventDate: string | null;
+  /** An all-day event has a day but no time; it comes first in its day. */
+  allDay?: boolean;
 }
 
 /** One row of a phone Calendar tab: spec 2 calls assignments and events alike its items. */
@@ -76,6 +78,13 @@ function eventInTab(event: EventLike, tab: PhoneAgendaTab, now: Date, timeZone?:
   }
 }
 
+/** An all-day event sorts at its day's first instant, before the day's timed items. */
+function eventSortTime(event: EventLike, timeZone?: string): number | null {
+  const at = instantOf(event.eventDate);
+  if (at === null || !event.allDay) return at;
+  return startOfLocalDay(new Date(at), timeZone).getTime();
+}
+
 /** Spec 9's order: by date ascending with undated items last, then by title. */
 function compareRows(
   a: { at: number | null; title: string },
@@ -112,7 +121,7 @@ export function phoneAgenda<A extends AssignmentLike, E extends EventLike>(
     ...events
       .filter((event) => eventInTab(event, tab, now, timeZone))
       .map((event) => ({
-        at: instantOf(event.eventDate),
+        at: eventSortTime(event, timeZone),
         title: event.title,
         item: { kind: 'event', event } as const,
       })),
@@ -122,22 +131,53 @@ export function phoneAgenda<A extends AssignmentLike, E extends EventLike>(
 }
 
 /**
- * The tablet timeline: the upcoming assignments (see upcomingAssignments, uncapped) grouped by
- * the calendar day they are due on in `timeZone`, days in order.
+ * The tablet timeline: the upcoming assignments (see upcomingAssignments, uncapped) and the events
+ * of today and later days, grouped by their calendar day in `timeZone`, days in order; in a day,
+ * all-day events first, then by time (title breaking ties).
  */
-export function upcomingTimeline<T extends AssignmentLike>(
-  list: readonly T[],
+export function upcomingTimeline<A extends AssignmentLike, E extends EventLike>(
+  assignments: readonly A[],
+  events: readonly E[],
   now: Date,
   timeZone?: string,
-): AgendaDay<T>[] {
-  const days: AgendaDay<T>[] = [];
-  for (const assignment of upcomingAssignments(list, now)) {
-    if (!assignment.dueDate) continue;
-    const due = new Date(assignment.dueDate);
-    const day = calendarDay(due, timeZone);
+): AgendaDay<PhoneAgendaItem<A, E>>[] {
+  const rows: { at: number; first: boolean; title: string; item: PhoneAgendaItem<A, E> }[] = [];
+  for (const assignment of upcomingAssignments(assignments, now)) {
+    const at = instantOf(assignment.dueDate);
+    if (at === null) continue;
+    rows.push({
+      at,
+      first: false,
+      title: assignment.title,
+      item: { kind: 'assignment', assignment },
+    });
+  }
+  for (const event of events) {
+    const at = instantOf(event.eventDate);
+    if (at === null || !eventInTab(event, 'upcoming', now, timeZone)) continue;
+    rows.push({
+      at,
+      first: event.allDay === true,
+      title: event.title,
+      item: { kind: 'event', event },
+    });
+  }
+  const keyed = rows.map((row) => ({ ...row, day: calendarDay(new Date(row.at), timeZone) }));
+  keyed.sort(
+    (a, b) =>
+      a.day - b.day ||
+      Number(b.first) - Number(a.first) ||
+      a.at - b.at ||
+      compareTitles(a.title, b.title),
+  );
+  const days: AgendaDay<PhoneAgendaItem<A, E>>[] = [];
+  for (const row of keyed) {
     const last = days.at(-1);
-    if (last?.day === day) last.items.push(assignment);
-    else days.push({ day, start: startOfLocalDay(due, timeZone), items: [assignment] });
+    if (last?.day === row.day) last.items.push(row.item);
+    else {
+      const start = startOfLocalDay(new Date(row.at), timeZone);
+      days.push({ day: row.day, start, items: [row.item] });
+    }
   }
   return days;
 }

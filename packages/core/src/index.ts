@@ -19,3 +19,4 @@ export * from './assignment-breakdown';
 export * from './schedule-optimizer';
 export * from './wording';
 export * from './study-chat';
+export * from './time-grid';

@@ -30,6 +30,13 @@ const names = (list: readonly PhoneAgendaItem<AssignmentLike, EventLike>[]) =>
   list.map((item) => (item.kind === 'assignment' ? item.assignment.title : item.event.title));
 
 describe('phoneAgenda', () => {
+  it('puts an all-day event first in its day, whatever time its instant holds', () => {
+    // Saturday the 21st in New York: the all-day one was saved at 23:59 local time.
+    const spiritDay = { title: 'Spirit day', eventDate: '2026-11-22T04:59:00Z', allDay: true };
+    const list = phoneAgenda(ROWS, [spiritDay], 'today', NOW, NY);
+    expect(names(list)[0]).toBe('Spirit day');
+  });
+
   it.each<[string, PhoneAgendaTab, string, string[]]>([
     // Whatever the zone: the overdue ones first, then the rest by due date, the undated one last.
     [

@@ -193,15 +193,32 @@ describe('backup files', () => {
           created_at: '2026-11-01T00:00:00Z',
         },
         { title: 'Concert', eventDate: null },
+        {
+          title: 'Play',
+          event_date: '2026-12-05T19:00:00-05:00',
+          end_date: '2026-12-05T21:00:00-05:00',
+          all_day: false,
+          location: 'Hall',
+        },
       ],
     });
+    // Rows from before times existed come back all-day, without end or location.
+    const untimed = { endDate: null, allDay: true };
     expect(result.data?.events).toEqual([
       {
         title: 'Fair',
         eventDate: '2026-12-04T22:00:00.000Z',
         createdAt: '2026-11-01T00:00:00.000Z',
+        ...untimed,
       },
-      { title: 'Concert', eventDate: null },
+      { title: 'Concert', eventDate: null, ...untimed },
+      {
+        title: 'Play',
+        eventDate: '2026-12-06T00:00:00.000Z',
+        endDate: '2026-12-06T02:00:00.000Z',
+        allDay: false,
+        location: 'Hall',
+      },
     ]);
   });
 });

@@ -7,8 +7,9 @@ import { text } from './text';
 import {
   createAssignmentSchema,
   createClassSchema,
-  createEventSchema,
+  createEventFieldsSchema,
   scheduleSchema,
+  withEventTimes,
 } from './planner';
 import { createFlashcardSchema, createStudySetSchema } from './study';
 
@@ -101,8 +102,12 @@ const backupEvent = fromRow(
     title: source.title,
     description: source.description,
     eventDate: instant(field(source, 'eventDate', 'event_date')),
+    // Files from before times existed have none of these: their events come back all-day.
+    endDate: instant(field(source, 'endDate', 'end_date')),
+    allDay: field(source, 'allDay', 'all_day') ?? undefined,
+    location: source.location,
   }),
-  createEventSchema.extend({ createdAt: restoredCreatedAt }),
+  withEventTimes(createEventFieldsSchema.extend({ createdAt: restoredCreatedAt })),
 );
 
 const backupStudySet = fromRow(

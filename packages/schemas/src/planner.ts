@@ -140,21 +140,77 @@ export type UpdateClassInput = z.input<typeof updateClassSchema>;
 
 // ---------- events
 
+export const EVENT_TIME_MESSAGES = {
+  endWithoutStart: 'An end time needs a start date and time',
+  endNotAfterStart: 'The end must be after the start',
+  endOfAllDay: 'An all-day event has no end time',
+  tooLong: 'An event lasts at most 31 days',
+} as const;
+
+/** Long enough for a trip or a camp; the week grid clips what runs past its day. */
+const EVENT_LENGTH_MAX_MS = 31 * 24 * 60 * 60 * 1000;
+
+export interface EventTimes {
+  eventDate: string | null;
+  endDate: string | null;
+  allDay: boolean;
+}
+
+/**
+ * Why an event's start, end and all-day setting do not go together, or null. The create schema,
+ * restore and the service (on the merged row of a partial change) all ask this one rule.
+ */
+export function eventTimesProblem({ eventDate, endDate, allDay }: EventTimes): string | null {
+  if (endDate === null) return null;
+  if (allDay) return EVENT_TIME_MESSAGES.endOfAllDay;
+  if (eventDate === null) return EVENT_TIME_MESSAGES.endWithoutStart;
+  const length = Date.parse(endDate) - Date.parse(eventDate);
+  if (length <= 0) return EVENT_TIME_MESSAGES.endNotAfterStart;
+  return length > EVENT_LENGTH_MAX_MS ? EVENT_TIME_MESSAGES.tooLong : null;
+}
+
 const eventFields = {
   title: assignmentFields.title,
   description: optionalText(LIMITS.longText),
+  /** The start: a timed event's first minute, an all-day event's day in the student's zone. */
   eventDate: instantSchema.nullish().transform((value) => value ?? null),
+  endDate: instantSchema.nullish().transform((value) => value ?? null),
+  allDay: z.boolean(),
+  location: optionalText(LIMITS.shortText),
 };
 
-export const createEventSchema = z
+/**
+ * The create fields without the cross-field rule, for restore to extend. `allDay` defaults to
+ * true: clients from before times existed sent a placeholder 23:59, which is no time at all.
+ */
+export const createEventFieldsSchema = z
   .object({
     ...eventFields,
     description: eventFields.description.optional(),
     eventDate: eventFields.eventDate.optional(),
+    endDate: eventFields.endDate.optional(),
+    allDay: eventFields.allDay.default(true),
+    location: eventFields.location.optional(),
   })
   .strict();
+
+/** Refines an event's times with `eventTimesProblem`, reported on endDate. */
+export const withEventTimes = <T extends z.ZodType<Partial<EventTimes> & { allDay: boolean }>>(
+  schema: T,
+) =>
+  schema.superRefine((value, ctx) => {
+    const problem = eventTimesProblem({
+      eventDate: value.eventDate ?? null,
+      endDate: value.endDate ?? null,
+      allDay: value.allDay,
+    });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
+  });
+
+export const createEventSchema = withEventTimes(createEventFieldsSchema);
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
+/** A partial change; the service checks the times of the row it would make. */
 export const updateEventSchema = z.object(eventFields).partial().strict();
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 

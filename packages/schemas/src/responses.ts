@@ -110,7 +110,12 @@ export const plannerEventSchema = /* @__PURE__ */ named(
     id,
     title: z.string(),
     description: nullableText,
+    /** The start; for an all-day event only its local day counts. */
     eventDate: z.nullable(instant),
+    /** A timed event's end, after the start; null when it has none or is all-day. */
+    endDate: z.nullable(instant),
+    allDay: z.boolean(),
+    location: nullableText,
     createdAt: instant,
     updatedAt: instant,
   }),

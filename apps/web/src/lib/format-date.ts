@@ -8,6 +8,7 @@ const local = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(u
 const english = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
 
 const time = local({ hour: 'numeric', minute: '2-digit' });
+const hourOnly = local({ hour: 'numeric' });
 const due = local({
   weekday: 'short',
   month: 'short',
@@ -22,7 +23,13 @@ const dueWithYear = local({
   hour: 'numeric',
   minute: '2-digit',
 });
-const weekdayDate = local({ weekday: 'short', month: 'short', day: 'numeric' });
+const shortDay = local({ weekday: 'short', month: 'short', day: 'numeric' });
+const shortDayWithYear = local({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 const longDay = local({ weekday: 'long', month: 'long', day: 'numeric' });
 const longDayWithYear = local({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const shortDate = local({ month: 'short', day: 'numeric', year: 'numeric' });
@@ -42,11 +49,19 @@ export function formatDue(dueDate: string | null, now: Date): string | null {
   return (at.getFullYear() === now.getFullYear() ? due : dueWithYear).format(at);
 }
 
+/** 'Fri, Nov 21' (with the year when it is not `now`'s). */
+export function formatShortDay(day: Date, now: Date): string {
+  return (day.getFullYear() === now.getFullYear() ? shortDay : shortDayWithYear).format(day);
+}
+
+/** '7 AM': an hour of the day (0-23), as a time grid labels its rows. */
+export const formatHour = (hour: number) => hourOnly.format(new Date(2000, 0, 1, hour));
+
 /** '3:45 PM'. */
 export const formatTime = (at: Date) => time.format(at);
 
 /** 'Fri, Nov 27'. */
-export const formatWeekdayDate = (day: Date) => weekdayDate.format(day);
+export const formatWeekdayDate = (day: Date) => shortDay.format(day);
 
 /** 'Monday, November 23', with the year when `now` is given and in another year. */
 export function formatLongDay(day: Date, now?: Date): string {

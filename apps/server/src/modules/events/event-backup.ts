@@ -33,6 +33,9 @@ export async function restoreEvents(
       title: input.title,
       description: input.description ?? null,
       eventDate: dateOrNull(input.eventDate),
+      endDate: dateOrNull(input.endDate),
+      allDay: input.allDay,
+      location: input.location ?? null,
     };
     if (!pool.claim(eventKey(values))) {
       added.push({ ...values, createdAt: dateOrNull(createdAt) ?? undefined });

@@ -1,13 +1,14 @@
-import type {
-  createEventSchema,
-  DeletedEvent,
-  Page,
-  PlannerEvent,
-  restoreEventSchema,
-  updateEventSchema,
+import {
+  type createEventSchema,
+  type DeletedEvent,
+  eventTimesProblem,
+  type Page,
+  type PlannerEvent,
+  type restoreEventSchema,
+  type updateEventSchema,
 } from '@assignd/schemas';
 import type { z } from 'zod';
-import { notFound } from '../../lib/http';
+import { HttpError, notFound } from '../../lib/http';
 import type { EventChanges, EventRow } from './event-repository';
 import type { PlannerStore } from '../../repositories/planner-repositories';
 import { noticesOf, type Origin } from '../../realtime/changes';
@@ -20,9 +21,21 @@ export type CreateEvent = z.output<typeof createEventSchema>;
 export type UpdateEvent = z.output<typeof updateEventSchema>;
 export type RestoreEvent = z.output<typeof restoreEventSchema>;
 
-function changesOf(patch: UpdateEvent): EventChanges {
-  const { eventDate, ...rest } = patch;
-  return eventDate === undefined ? rest : { ...rest, eventDate: dateOrNull(eventDate) };
+function changesOf(patch: UpdateEvent, row: EventRow): EventChanges {
+  const { eventDate, endDate, ...rest } = patch;
+  const changes: EventChanges = { ...rest };
+  if (eventDate !== undefined) changes.eventDate = dateOrNull(eventDate);
+  if (endDate !== undefined) changes.endDate = dateOrNull(endDate);
+  // Making an event all-day or undated drops the end it had, unless the change names one.
+  const dropsEnd = patch.allDay === true || eventDate === null;
+  if (dropsEnd && endDate === undefined) changes.endDate = null;
+  const problem = eventTimesProblem({
+    eventDate: isoOrNull(changes.eventDate === undefined ? row.eventDate : changes.eventDate),
+    endDate: isoOrNull(changes.endDate === undefined ? row.endDate : changes.endDate),
+    allDay: changes.allDay ?? row.allDay,
+  });
+  if (problem) throw new HttpError(400, `endDate: ${problem}`, 'endDate');
+  return changes;
 }
 
 const notice = noticesOf('events');
@@ -33,6 +46,9 @@ export function toEvent(row: EventRow): PlannerEvent {
     title: row.title,
     description: row.description,
     eventDate: isoOrNull(row.eventDate),
+    endDate: isoOrNull(row.endDate),
+    allDay: row.allDay,
+    location: row.location,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -61,6 +77,9 @@ export function eventService(store: PlannerStore, tokens: UndoTokens) {
           title: input.title,
           description: input.description ?? null,
           eventDate: dateOrNull(input.eventDate),
+          endDate: dateOrNull(input.endDate),
+          allDay: input.allDay,
+          location: input.location ?? null,
         });
         await changes.publish(notice(userId, 'insert', row.id, origin));
         return toEvent(row);
@@ -69,12 +88,10 @@ export function eventService(store: PlannerStore, tokens: UndoTokens) {
 
     update(userId: string, id: string, patch: UpdateEvent, origin: Origin): Promise<PlannerEvent> {
       return transact(async ({ events, changes }) => {
-        const values = changesOf(patch);
-        if (Object.keys(values).length === 0) {
-          const row = await events.find(userId, id);
-          if (!row) throw notFound();
-          return toEvent(row);
-        }
+        const current = await events.find(userId, id);
+        if (!current) throw notFound();
+        const values = changesOf(patch, current);
+        if (Object.keys(values).length === 0) return toEvent(current);
         const row = await events.update(userId, id, values);
         if (!row) throw notFound();
         await changes.publish(notice(userId, 'update', id, origin));
@@ -102,6 +119,9 @@ export function eventService(store: PlannerStore, tokens: UndoTokens) {
               title: event.title,
               description: event.description ?? null,
               eventDate: dateOrNull(event.eventDate),
+              endDate: dateOrNull(event.endDate),
+              allDay: event.allDay,
+              location: event.location ?? null,
               createdAt: new Date(event.createdAt),
             }),
         });

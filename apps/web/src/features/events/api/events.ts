@@ -30,3 +30,4 @@ const events = collectionHooks<PlannerEvent, CreateEventInput, UpdateEventInput,
 export const useEvents = events.useList;
 export const useCreateEvent = events.useCreate;
 export const useDeleteEvent = events.useDelete;
+export const useUpdateEvent = events.useUpdate;

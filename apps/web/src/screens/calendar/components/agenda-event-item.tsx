@@ -1,17 +1,23 @@
 import type { PlannerEvent } from '@assignd/schemas';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
+import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { memo, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { formatDue } from '@/lib/format-date';
+import { eventWhenWhere } from '@/features/events/public/event-times';
+import { formatShortDay } from '@/lib/format-date';
 
 interface Props {
   event: PlannerEvent;
   now: Date;
+  /** The tablet timeline heads each day already, so its rows leave the day out. */
+  withDay?: boolean;
+  onEdit: (event: PlannerEvent) => void;
+  onEditIntent: () => void;
   onDelete: (event: PlannerEvent) => void;
   deleting: boolean;
 }
@@ -19,16 +25,20 @@ interface Props {
 /**
  * One event of the phone agenda (a list item), set apart from the assignments around it by the
  * Event badge and the theme's colour where an assignment has its class colour. An event has no
- * edit dialog and no due state, so the row itself does nothing; its one action is Delete.
+ * due state; it shows its day, time and place, and its actions are Edit and Delete.
  */
 export const AgendaEventItem = memo(function AgendaEventItem({
   event,
   now,
+  withDay = true,
+  onEdit,
+  onEditIntent,
   onDelete,
   deleting,
 }: Props) {
   const titleId = useId();
-  const when = formatDue(event.eventDate, now);
+  const day = withDay && event.eventDate ? formatShortDay(new Date(event.eventDate), now) : null;
+  const when = [day, eventWhenWhere(event, now)].filter(Boolean).join(' · ');
 
   return (
     <li
@@ -57,12 +67,25 @@ export const AgendaEventItem = memo(function AgendaEventItem({
           </Badge>
         </span>
         {when && (
-          <span className="text-muted-foreground inline-flex items-center gap-1 text-xs whitespace-nowrap">
+          <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
             <Clock aria-hidden="true" className="size-3" />
             {when}
           </span>
         )}
       </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-muted-foreground min-h-11 min-w-11"
+        aria-label="Edit event"
+        aria-describedby={titleId}
+        disabled={deleting}
+        onClick={() => onEdit(event)}
+        onPointerEnter={onEditIntent}
+        onFocus={onEditIntent}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
       <Button
         variant="destructive-ghost"
         size="icon"

@@ -1,22 +1,32 @@
-import { daysBetween, type AgendaDay } from '@assignd/core';
-import type { Assignment, SchoolClass } from '@assignd/schemas';
+import { daysBetween, type AgendaDay, type PhoneAgendaItem } from '@assignd/core';
+import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { relativeDayText } from '../utils/calendar-items';
+import { AgendaEventItem } from './agenda-event-item';
 import { AgendaItem } from './agenda-item';
 import { formatDayOfMonth, formatLongDay, formatShortMonth } from '@/lib/format-date';
 
+type Item = PhoneAgendaItem<Assignment, PlannerEvent>;
+
 interface Props {
-  days: AgendaDay<Assignment>[];
+  days: AgendaDay<Item>[];
   now: Date;
   classes: Map<string, SchoolClass> | undefined;
   onOpen: (assignment: Assignment) => void;
   onOpenIntent: () => void;
+  onEditEvent: (event: PlannerEvent) => void;
+  onEditEventIntent: () => void;
+  onDeleteEvent: (event: PlannerEvent) => void;
+  deletingEventId: string | undefined;
 }
 
-/** The tablet's List view: the upcoming assignments as a timeline of days, each with its count. */
-export function AgendaTimeline({ days, now, classes, onOpen, onOpenIntent }: Props) {
+/**
+ * The tablet's List view: the upcoming assignments and events as a timeline of days, each with its
+ * count.
+ */
+export function AgendaTimeline({ days, ...rest }: Props) {
   if (days.length === 0) {
     return (
       <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
@@ -31,17 +41,9 @@ export function AgendaTimeline({ days, now, classes, onOpen, onOpenIntent }: Pro
     );
   }
   return (
-    <ol aria-label="Upcoming assignments by day" className="grid">
+    <ol aria-label="Upcoming assignments and events by day" className="grid">
       {days.map((day, index) => (
-        <TimelineDay
-          key={day.day}
-          day={day}
-          last={index === days.length - 1}
-          now={now}
-          classes={classes}
-          onOpen={onOpen}
-          onOpenIntent={onOpenIntent}
-        />
+        <TimelineDay key={day.day} day={day} last={index === days.length - 1} {...rest} />
       ))}
     </ol>
   );
@@ -54,7 +56,11 @@ function TimelineDay({
   classes,
   onOpen,
   onOpenIntent,
-}: Omit<Props, 'days'> & { day: AgendaDay<Assignment>; last: boolean }) {
+  onEditEvent,
+  onEditEventIntent,
+  onDeleteEvent,
+  deletingEventId,
+}: Omit<Props, 'days'> & { day: AgendaDay<Item>; last: boolean }) {
   const headingId = useId();
   const { start, items } = day;
   const fromToday = daysBetween(now, start);
@@ -93,17 +99,32 @@ function TimelineDay({
           </span>
         </div>
         <ul aria-labelledby={headingId} className="mt-3 grid gap-2">
-          {items.map((assignment) => (
-            <AgendaItem
-              key={assignment.id}
-              assignment={assignment}
-              schoolClass={assignment.classId ? classes?.get(assignment.classId) : undefined}
-              now={now}
-              when="time"
-              onOpen={onOpen}
-              onOpenIntent={onOpenIntent}
-            />
-          ))}
+          {items.map((item) =>
+            item.kind === 'event' ? (
+              <AgendaEventItem
+                key={`event:${item.event.id}`}
+                event={item.event}
+                now={now}
+                withDay={false}
+                onEdit={onEditEvent}
+                onEditIntent={onEditEventIntent}
+                onDelete={onDeleteEvent}
+                deleting={deletingEventId === item.event.id}
+              />
+            ) : (
+              <AgendaItem
+                key={`assignment:${item.assignment.id}`}
+                assignment={item.assignment}
+                schoolClass={
+                  item.assignment.classId ? classes?.get(item.assignment.classId) : undefined
+                }
+                now={now}
+                when="time"
+                onOpen={onOpen}
+                onOpenIntent={onOpenIntent}
+              />
+            ),
+          )}
         </ul>
       </section>
     </li>

@@ -1,6 +1,7 @@
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
 import type { ComponentProps } from 'react';
 import { preloadAssignmentDialog } from '@/features/assignments/public/assignment-dialog';
+import { preloadEventDialog } from '@/features/events/public/event-dialog';
 import { preloadQuickAddDialog } from '@/screens/calendar/components/quick-add-dialog';
 import { cn } from '@/lib/cn';
 import type { MonthView } from '../hooks/use-month-view';
@@ -42,6 +43,8 @@ export function CalendarBoard({ monthView, gap, agendaTop, touch, className, ...
         classes={monthView.classes}
         onSelect={monthView.select}
         onCursorChange={monthView.setCursor}
+        onEditAssignment={monthView.openEdit}
+        onEditEvent={monthView.openEventEdit}
       />
       <DayAgenda
         className={cn(
@@ -60,6 +63,8 @@ export function CalendarBoard({ monthView, gap, agendaTop, touch, className, ...
         onAddIntent={preloadQuickAddDialog}
         onEditAssignment={monthView.openEdit}
         onEditIntent={preloadAssignmentDialog}
+        onEditEvent={monthView.openEventEdit}
+        onEditEventIntent={preloadEventDialog}
         onDeleteEvent={monthView.onDeleteEvent}
         deletingEventId={monthView.deletingEventId}
       />

@@ -1,8 +1,9 @@
 import { AssignmentDialog } from '@/features/assignments/public/assignment-dialog';
+import { EventDialog } from '@/features/events/public/event-dialog';
 import { QuickAddDialog } from '@/screens/calendar/components/quick-add-dialog';
 import type { MonthView } from '../hooks/use-month-view';
 
-/** Quick Add and the assignment dialog, as the desktop and tablet calendars open them. */
+/** Quick Add, the assignment and the event dialog, as the desktop and tablet calendars open them. */
 export function CalendarDialogs({ monthView, tablet }: { monthView: MonthView; tablet?: boolean }) {
   return (
     <>
@@ -16,6 +17,7 @@ export function CalendarDialogs({ monthView, tablet }: { monthView: MonthView; t
         state={monthView.assignmentDialog}
         onClose={monthView.closeAssignmentDialog}
       />
+      <EventDialog state={monthView.eventDialog} onClose={monthView.closeEventDialog} />
     </>
   );
 }

@@ -19,9 +19,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { relativeDayText, type CalendarItem } from '../utils/calendar-items';
-import { itemColor } from './month-calendar';
+import { itemColor, relativeDayText, type CalendarItem } from '../utils/calendar-items';
 import { formatLongDay, formatTime } from '@/lib/format-date';
+import { eventWhenWhere } from '@/features/events/public/event-times';
+import MapPin from 'lucide-react/icons/map-pin';
 
 interface Props {
   day: Date;
@@ -35,6 +36,8 @@ interface Props {
   onAddIntent: () => void;
   onEditAssignment: (assignment: Assignment) => void;
   onEditIntent: () => void;
+  onEditEvent: (event: PlannerEvent) => void;
+  onEditEventIntent: () => void;
   onDeleteEvent: (event: PlannerEvent) => void;
   /** Ids of events being deleted. */
   deletingEventId: string | undefined;
@@ -55,6 +58,8 @@ export function DayAgenda({
   onAddIntent,
   onEditAssignment,
   onEditIntent,
+  onEditEvent,
+  onEditEventIntent,
   onDeleteEvent,
   deletingEventId,
   touch = false,
@@ -125,6 +130,8 @@ export function DayAgenda({
                 classes={classes}
                 onEditAssignment={onEditAssignment}
                 onEditIntent={onEditIntent}
+                onEditEvent={onEditEvent}
+                onEditEventIntent={onEditEventIntent}
                 onDeleteEvent={onDeleteEvent}
                 deleting={item.kind === 'event' && deletingEventId === item.id}
               />
@@ -142,6 +149,8 @@ function AgendaItem({
   classes,
   onEditAssignment,
   onEditIntent,
+  onEditEvent,
+  onEditEventIntent,
   onDeleteEvent,
   deleting,
 }: {
@@ -150,6 +159,8 @@ function AgendaItem({
   classes: Map<string, SchoolClass> | undefined;
   onEditAssignment: (assignment: Assignment) => void;
   onEditIntent: () => void;
+  onEditEvent: (event: PlannerEvent) => void;
+  onEditEventIntent: () => void;
   onDeleteEvent: (event: PlannerEvent) => void;
   deleting: boolean;
 }) {
@@ -205,9 +216,13 @@ function AgendaItem({
               <ClassLabel color={color} schoolClass={schoolClass} />
             </span>
           )}
-          <span className="inline-flex items-center gap-1 whitespace-nowrap">
-            <Clock aria-hidden="true" className="size-3" />
-            {formatTime(item.at)}
+          <span className="inline-flex items-center gap-1">
+            {item.kind === 'event' && item.event.location ? (
+              <MapPin aria-hidden="true" className="size-3" />
+            ) : (
+              <Clock aria-hidden="true" className="size-3" />
+            )}
+            {item.kind === 'event' ? eventWhenWhere(item.event, now) : formatTime(item.at)}
           </span>
         </div>
       </div>
@@ -225,17 +240,32 @@ function AgendaItem({
           <Pencil aria-hidden="true" className="size-4" />
         </Button>
       ) : (
-        <Button
-          variant="destructive-ghost"
-          size="icon"
-          className="size-8"
-          aria-label="Delete event"
-          aria-describedby={titleId}
-          disabled={deleting}
-          onClick={() => onDeleteEvent(item.event)}
-        >
-          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-        </Button>
+        <div className="flex flex-col">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-muted-foreground size-8"
+            aria-label="Edit event"
+            aria-describedby={titleId}
+            disabled={deleting}
+            onClick={() => onEditEvent(item.event)}
+            onPointerEnter={onEditEventIntent}
+            onFocus={onEditEventIntent}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="destructive-ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Delete event"
+            aria-describedby={titleId}
+            disabled={deleting}
+            onClick={() => onDeleteEvent(item.event)}
+          >
+            {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+          </Button>
+        </div>
       )}
     </li>
   );

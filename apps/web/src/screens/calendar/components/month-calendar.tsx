@@ -1,5 +1,5 @@
-import { calendarDay, UNCLASSED_COLOR } from '@assignd/core';
-import type { SchoolClass } from '@assignd/schemas';
+import { calendarDay } from '@assignd/core';
+import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
 import {
   addDays,
   addMonths,
@@ -15,7 +15,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import type { CalendarItem } from '../utils/calendar-items';
+import { itemColor, type CalendarItem } from '../utils/calendar-items';
+import { WeekTimeGrid } from './week-time-grid';
 import {
   formatDateRange,
   formatDayOfMonth,
@@ -31,8 +32,10 @@ export type CalendarView = 'month' | 'week';
 /** Weeks start on Sunday, like the weekly schedule (0 = Sunday). */
 const WEEK_STARTS_ON = 0;
 const MAX_DOTS = 3;
-/** Titles a day shows before '+N more': a week column is tall enough for more than a month cell. */
-const MAX_CHIPS = { month: 2, week: 4 } as const;
+/** Titles a month cell shows before '+N more'; the week view has its hour grid instead. */
+const MAX_CHIPS = 3;
+/** The week view's columns leave room for the hour labels of its time grid. */
+const WEEK_COLUMNS = 'grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]';
 
 /** The days drawn: six whole weeks around the month (so the height never jumps), or one week. */
 function visibleDays(view: CalendarView, cursor: Date): Date[] {
@@ -59,16 +62,6 @@ function rangeTitle(view: CalendarView, cursor: Date): string {
   );
 }
 
-/** The colour an item shows in: its class's, grey without one, the theme's accent for events. */
-export function itemColor(
-  item: CalendarItem,
-  classes: Map<string, SchoolClass> | undefined,
-): string {
-  if (item.kind === 'event') return 'var(--primary)';
-  const classId = item.assignment.classId;
-  return (classId && classes?.get(classId)?.color) || UNCLASSED_COLOR;
-}
-
 const ARROW_STEPS: Record<string, number> = {
   ArrowLeft: -1,
   ArrowRight: 1,
@@ -88,12 +81,15 @@ interface Props {
   onSelect: (day: Date) => void;
   /** Shows another month or week without changing the selection. */
   onCursorChange: (cursor: Date) => void;
+  /** The week grid's items open their edit dialogs. */
+  onEditAssignment: (assignment: Assignment) => void;
+  onEditEvent: (event: PlannerEvent) => void;
   className?: string;
 }
 
 /**
- * The month grid (or the one week row) with each day's items: dots in a narrow cell, titles
- * and '+N more' in a wide one. A click selects a day;
+ * The month grid with each day's items (dots in a narrow cell, up to three titles and '+N more' in
+ * a wide one), or the week's day row over its hour grid. A click selects a day;
  * arrow keys move the selection a day or a week, turning the page when they leave it.
  */
 export function MonthCalendar({
@@ -105,8 +101,11 @@ export function MonthCalendar({
   classes,
   onSelect,
   onCursorChange,
+  onEditAssignment,
+  onEditEvent,
   className,
 }: Props) {
+  const week = view === 'week';
   const days = visibleDays(view, cursor);
   const today = calendarDay(now);
   const selectedDay = calendarDay(selected);
@@ -172,7 +171,11 @@ export function MonthCalendar({
         </div>
       </div>
 
-      <div aria-hidden="true" className="mb-1 grid grid-cols-7 gap-1">
+      <div
+        aria-hidden="true"
+        className={cn('mb-1 grid gap-1', week ? WEEK_COLUMNS : 'grid-cols-7')}
+      >
+        {week && <span />}
         {days.slice(0, 7).map((day) => (
           <span
             key={day.getDay()}
@@ -189,8 +192,9 @@ export function MonthCalendar({
         role="group"
         aria-label={title}
         onKeyDown={onKeyDown}
-        className="grid grid-cols-7 gap-1"
+        className={cn('grid gap-1', week ? WEEK_COLUMNS : 'grid-cols-7')}
       >
+        {week && <span aria-hidden="true" />}
         {days.map((day) => {
           const key = calendarDay(day);
           const dayItems = items.get(key) ?? [];
@@ -213,7 +217,7 @@ export function MonthCalendar({
               className={cn(
                 'group relative flex min-w-0 cursor-pointer flex-col items-center rounded-lg border p-1 transition-colors',
                 'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none',
-                view === 'month' ? 'h-14 @md:h-16 @lg:h-28' : 'h-24 @lg:h-56 @xl:h-64',
+                week ? 'h-16' : 'h-14 @md:h-16 @lg:h-32',
                 isSelected ? 'border-primary/50 bg-accent' : 'hover:bg-muted border-transparent',
                 // Muted text, not opacity: faded numbers fell below 4.5:1 on the dark theme.
                 outside && !isSelected && 'text-muted-foreground',
@@ -236,7 +240,7 @@ export function MonthCalendar({
                   {formatShortMonth(day)}
                 </span>
               )}
-              {count > 0 && (
+              {count > 0 && !week && (
                 // Dots where a cell is too narrow for words, titles where it is wide enough.
                 <span
                   aria-hidden="true"
@@ -256,31 +260,21 @@ export function MonthCalendar({
                   )}
                 </span>
               )}
-              {count > 0 && (
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'hidden w-full @lg:grid',
-                    view === 'week' ? 'mt-2 gap-1' : 'mt-1 gap-0.5',
-                  )}
-                >
-                  {dayItems.slice(0, MAX_CHIPS[view]).map((item) => (
+              {count > 0 && !week && (
+                <span aria-hidden="true" className="mt-1 hidden w-full gap-0.5 @lg:grid">
+                  {dayItems.slice(0, MAX_CHIPS).map((item) => (
                     <span
                       key={item.id}
-                      className={cn(
-                        'bg-card rounded border-l-2 px-1 py-0.5 text-left text-[0.7rem] leading-tight',
-                        // Two lines in a month cell, four in a week column: enough for most whole titles.
-                        view === 'week' ? 'line-clamp-4' : 'line-clamp-2',
-                        'break-words',
-                      )}
+                      // One line each, so three fit; the week view and the day list show them whole.
+                      className="bg-card truncate rounded border-l-2 px-1 py-0.5 text-left text-[0.7rem] leading-tight"
                       style={{ borderLeftColor: itemColor(item, classes) }}
                     >
                       {item.title}
                     </span>
                   ))}
-                  {count > MAX_CHIPS[view] && (
+                  {count > MAX_CHIPS && (
                     <span className="text-muted-foreground text-left text-[0.7rem] leading-tight">
-                      +{count - MAX_CHIPS[view]} more
+                      +{count - MAX_CHIPS} more
                     </span>
                   )}
                 </span>
@@ -289,6 +283,16 @@ export function MonthCalendar({
           );
         })}
       </div>
+      {week && (
+        <WeekTimeGrid
+          days={days}
+          now={now}
+          items={items}
+          classes={classes}
+          onEditAssignment={onEditAssignment}
+          onEditEvent={onEditEvent}
+        />
+      )}
     </Card>
   );
 }

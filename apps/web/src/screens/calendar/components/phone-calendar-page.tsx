@@ -19,6 +19,8 @@ import {
   preloadAssignmentDialog,
 } from '@/features/assignments/public/assignment-dialog';
 import type { AssignmentDialogState } from '@/features/assignments/public/assignment-dialog-state';
+import { EventDialog, preloadEventDialog } from '@/features/events/public/event-dialog';
+import type { EventDialogState } from '@/features/events/public/event-dialog-state';
 import { QuickAddDialog } from './quick-add-dialog';
 import type { QuickAddState } from './quick-add-state';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
@@ -57,6 +59,9 @@ export function PhoneCalendarPage() {
   const [quickAdd, setQuickAdd] = useState<QuickAddState>(null);
   const [dialog, setDialog] = useState<AssignmentDialogState>(null);
   const [confirming, setConfirming] = useState<PlannerEvent | null>(null);
+  const [eventDialog, setEventDialog] = useState<EventDialogState>(null);
+  const closeEventDialog = useCallback(() => setEventDialog(null), []);
+  const openEventEdit = useCallback((event: PlannerEvent) => setEventDialog({ event }), []);
   const closeQuickAdd = useCallback(() => setQuickAdd(null), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const closeConfirm = useCallback(() => setConfirming(null), []);
@@ -146,6 +151,8 @@ export function PhoneCalendarPage() {
                           key={`event:${item.event.id}`}
                           event={item.event}
                           now={now}
+                          onEdit={openEventEdit}
+                          onEditIntent={preloadEventDialog}
                           onDelete={setConfirming}
                           deleting={deletingEventId === item.event.id}
                         />
@@ -175,6 +182,7 @@ export function PhoneCalendarPage() {
 
       <QuickAddDialog state={quickAdd} onClose={closeQuickAdd} device="phone" />
       <AssignmentDialog state={dialog} onClose={closeDialog} />
+      <EventDialog state={eventDialog} onClose={closeEventDialog} />
       <ConfirmDeleteDialog
         item={confirming}
         title={(event) => `Delete “${event.title}”?`}

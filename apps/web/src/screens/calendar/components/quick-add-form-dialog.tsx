@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@assignd/schemas';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useEffect, useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useCreateAssignment } from '@/features/assignments/api/assignments';
 import { TitleChips } from '@/features/assignments/public/title-chips';
 import {
@@ -13,6 +13,8 @@ import {
 import { classesByName, useClasses } from '@/features/classes/api/classes';
 import { ClassSelect } from '@/features/classes/public/class-select';
 import { useCreateEvent } from '@/features/events/api/events';
+import { EventTimeFields } from '@/features/events/public/event-time-fields';
+import { eventTimesInput, NO_EVENT_TIME } from '@/features/events/public/event-times';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -60,7 +62,6 @@ export const QUICK_ADD_REQUIRED = 'Please enter a title and select a date';
 const PHONE_REQUIRED = 'Please enter a title';
 const PHONE_EVENT_ADD_FAILED = 'Failed to add event';
 const EVENT_CHIPS: readonly ChipField[] = ['class', 'category'];
-const TABLET_EVENT_CHIPS: readonly ChipField[] = ['category'];
 const ALL_CHIPS: readonly ChipField[] = [];
 
 interface Props {
@@ -113,6 +114,17 @@ function QuickAddForm({
   const createEvent = useCreateEvent(
     device === 'phone' ? { errorMessage: PHONE_EVENT_ADD_FAILED } : undefined,
   );
+  const form = useForm<QuickAddInput, unknown, QuickAddOutput>({
+    resolver: zodResolver(quickAddSchema),
+    defaultValues: {
+      type: initialType,
+      title: '',
+      description: '',
+      date: initialDate,
+      classId: '',
+      ...NO_EVENT_TIME,
+    },
+  });
   const {
     register,
     control,
@@ -121,23 +133,14 @@ function QuickAddForm({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<QuickAddInput, unknown, QuickAddOutput>({
-    resolver: zodResolver(quickAddSchema),
-    defaultValues: {
-      type: initialType,
-      title: '',
-      description: '',
-      date: initialDate,
-      classId: '',
-    },
-  });
+  } = form;
   const [type, title] = useWatch({ control, name: ['type', 'title'] });
   const errorId = useId();
 
   const busy = isSubmitting || createAssignment.isPending || createEvent.isPending;
-  const createsEvent = type === 'event' && device !== 'tablet';
-  // An event has no category, and one added as an event record no class either.
-  const without = type !== 'event' ? ALL_CHIPS : createsEvent ? EVENT_CHIPS : TABLET_EVENT_CHIPS;
+  const createsEvent = type === 'event';
+  // An event has no category and no class.
+  const without = createsEvent ? EVENT_CHIPS : ALL_CHIPS;
   const [manual, markManual] = useManualEdits();
   const { fields, chips, remove, announcement } = useTitleChips({
     typed: title,
@@ -159,6 +162,10 @@ function QuickAddForm({
     if (!manual.class) setValue('classId', fields.classId ?? '');
   }, [fields.classId, manual.class, setValue]);
   useEffect(() => {
+    // A time in an event's title is its start; the student can still change it below.
+    if (createsEvent && fields.time) setValue('startTime', fields.time);
+  }, [createsEvent, fields.time, setValue]);
+  useEffect(() => {
     if (!manual.category) setValue('type', fields.category === 'Test' ? 'exam' : initialType);
   }, [fields.category, manual.category, initialType, setValue]);
   // Spec 5 words a missing title and a missing date as one message; it goes once both are there.
@@ -175,7 +182,11 @@ function QuickAddForm({
     const description = values.description ? { description: values.description } : {};
     try {
       if (createsEvent) {
-        await createEvent.mutateAsync({ title: fields.title, ...description, eventDate: instant });
+        await createEvent.mutateAsync({
+          title: fields.title,
+          ...description,
+          ...eventTimesInput(values.date, values),
+        });
       } else {
         await createAssignment.mutateAsync({
           title: fields.title,
@@ -185,7 +196,7 @@ function QuickAddForm({
           category:
             values.type === 'assignment' && fields.category
               ? fields.category
-              : QUICK_ADD_CATEGORY[values.type],
+              : QUICK_ADD_CATEGORY[values.type === 'exam' ? 'exam' : 'assignment'],
           completed: false,
         });
       }
@@ -196,123 +207,127 @@ function QuickAddForm({
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        {/* The group is named by its aria-label; this is the visible caption. */}
-        <span aria-hidden="true" className="text-sm leading-none font-medium">
-          Type
-        </span>
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <SegmentedControl
-              aria-label="Type"
-              options={TYPES}
-              value={field.value}
-              onValueChange={(value) => {
-                markManual('category');
-                field.onChange(value);
-              }}
-              size={device === 'desktop' ? 'md' : 'lg'}
-              className="w-full [&>button]:flex-1"
-            />
-          )}
-        />
-      </div>
-
-      <Field label="Title">
-        {(field) => (
-          <Input
-            {...field}
-            {...register('title')}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={shownError ? errorId : undefined}
-            maxLength={LIMITS.title}
-            autoComplete="off"
-            placeholder={
-              type === 'event'
-                ? 'e.g. Science fair'
-                : type === 'exam'
-                  ? 'e.g. Chapter 4 test'
-                  : 'e.g. Read pages 40-52'
-            }
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+        <div className="grid gap-2">
+          {/* The group is named by its aria-label; this is the visible caption. */}
+          <span aria-hidden="true" className="text-sm leading-none font-medium">
+            Type
+          </span>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-label="Type"
+                options={TYPES}
+                value={field.value}
+                onValueChange={(value) => {
+                  markManual('category');
+                  field.onChange(value);
+                }}
+                size={device === 'desktop' ? 'md' : 'lg'}
+                className="w-full [&>button]:flex-1"
+              />
+            )}
           />
-        )}
-      </Field>
-      <TitleChips
-        chips={chips}
-        title={fields.title !== title.trim() ? fields.title : null}
-        announcement={announcement}
-        onRemove={(chip) => {
-          remove(chip);
-          setFocus('title');
-        }}
-      />
+        </div>
 
-      <Field label="Description">
-        {(field) => (
-          <Textarea
-            {...field}
-            {...register('description')}
-            maxLength={LIMITS.longText}
-            rows={3}
-            placeholder="Optional details"
-          />
-        )}
-      </Field>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date">
+        <Field label="Title">
           {(field) => (
             <Input
               {...field}
-              {...register('date', { onChange: () => markManual('due') })}
-              aria-invalid={Boolean(errors.date)}
+              {...register('title')}
+              aria-invalid={Boolean(errors.title)}
               aria-describedby={shownError ? errorId : undefined}
-              type="date"
+              maxLength={LIMITS.title}
+              autoComplete="off"
+              placeholder={
+                type === 'event'
+                  ? 'e.g. Science fair'
+                  : type === 'exam'
+                    ? 'e.g. Chapter 4 test'
+                    : 'e.g. Read pages 40-52'
+              }
             />
           )}
         </Field>
-        {!createsEvent && (
-          <Field label="Class">
+        <TitleChips
+          chips={chips}
+          title={fields.title !== title.trim() ? fields.title : null}
+          announcement={announcement}
+          onRemove={(chip) => {
+            remove(chip);
+            setFocus('title');
+          }}
+        />
+
+        <Field label="Description">
+          {(field) => (
+            <Textarea
+              {...field}
+              {...register('description')}
+              maxLength={LIMITS.longText}
+              rows={3}
+              placeholder="Optional details"
+            />
+          )}
+        </Field>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Date">
             {(field) => (
-              <ClassSelect
+              <Input
                 {...field}
-                {...register('classId', { onChange: () => markManual('class') })}
-                classes={classes}
+                {...register('date', { onChange: () => markManual('due') })}
+                aria-invalid={Boolean(errors.date)}
+                aria-describedby={shownError ? errorId : undefined}
+                type="date"
               />
             )}
           </Field>
+          {!createsEvent && (
+            <Field label="Class">
+              {(field) => (
+                <ClassSelect
+                  {...field}
+                  {...register('classId', { onChange: () => markManual('class') })}
+                  classes={classes}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+
+        {createsEvent ? (
+          <EventTimeFields />
+        ) : (
+          <p className="text-muted-foreground -mt-1 text-xs">It is due at {dueTime} on that day.</p>
         )}
-      </div>
 
-      <p className="text-muted-foreground -mt-1 text-xs">
-        {createsEvent ? 'The event is' : 'It is due'} at {dueTime} on that day.
-      </p>
+        {shownError && (
+          <p
+            id={errorId}
+            role="alert"
+            className="bg-destructive-soft text-destructive flex items-center gap-2 rounded-lg px-3 py-2 text-sm"
+          >
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {shownError}
+          </p>
+        )}
 
-      {shownError && (
-        <p
-          id={errorId}
-          role="alert"
-          className="bg-destructive-soft text-destructive flex items-center gap-2 rounded-lg px-3 py-2 text-sm"
-        >
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {shownError}
-        </p>
-      )}
-
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
+        <DialogFooter className="mt-1">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={!hasTitle || busy} aria-busy={busy}>
+            {busy && <Spinner />}
+            {SUBMIT_LABEL[type]}
           </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!hasTitle || busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          {SUBMIT_LABEL[type]}
-        </Button>
-      </DialogFooter>
-    </form>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }

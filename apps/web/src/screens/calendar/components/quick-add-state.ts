@@ -4,8 +4,8 @@
 export type QuickAddType = 'assignment' | 'exam' | 'event';
 
 /**
- * Where the dialog runs; spec 5 words and maps a few things per device: the phone's missing-title
- * message and failure toast, and the tablet's event type, which adds an assignment (Other).
+ * Where the dialog runs; spec 5 words a few things per device: the phone's missing-title message
+ * and failure toast.
  */
 export type QuickAddDevice = 'desktop' | 'phone' | 'tablet';
 

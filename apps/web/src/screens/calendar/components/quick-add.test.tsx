@@ -6,7 +6,7 @@ import { QuickAddDialog } from './quick-add-dialog';
 import type { QuickAddDevice } from './quick-add-state';
 
 const DAY = '2026-12-05';
-/** Quick Add items are due (or happen) at 23:59 local time on the chosen day (spec 5). */
+/** Quick Add's assignments and exams are due at 23:59 local time on the chosen day (spec 5). */
 const END_OF_DAY = new Date(2026, 11, 5, 23, 59).toISOString();
 
 function openQuickAdd(device: QuickAddDevice = 'desktop', date = DAY) {
@@ -77,13 +77,27 @@ describe('Quick Add', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('adds an event record with its date on the desktop, without a class', async () => {
+  it('asks an event for its time, then adds it with its end and place, without a class', async () => {
     const { user, server, onAdded } = openQuickAdd();
     const form = await dialog();
 
     await user.click(form.getByRole('radio', { name: 'Event' }));
     expect(form.queryByLabelText('Class')).not.toBeInTheDocument();
-    await user.type(form.getByLabelText('Title'), 'Science fair');
+    await user.type(form.getByLabelText('Title'), 'Parent-teacher conferences');
+    await user.click(form.getByRole('button', { name: 'Add Event' }));
+    expect(
+      await form.findByText('Please enter a start time or choose All day'),
+    ).toBeInTheDocument();
+    expect(server.writes).toEqual([]);
+
+    await user.type(form.getByLabelText('Start time'), '18:00');
+    await user.type(form.getByLabelText('End time (optional)'), '17:00');
+    await user.click(form.getByRole('button', { name: 'Add Event' }));
+    expect(await form.findByText('The end must be after the start')).toBeInTheDocument();
+
+    await user.clear(form.getByLabelText('End time (optional)'));
+    await user.type(form.getByLabelText('End time (optional)'), '19:30');
+    await user.type(form.getByLabelText('Location'), ' Gym ');
     await user.click(form.getByRole('button', { name: 'Add Event' }));
 
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(DAY));
@@ -91,30 +105,38 @@ describe('Quick Add', { timeout: 20_000 }, () => {
       {
         method: 'POST',
         path: '/api/events',
-        body: { title: 'Science fair', eventDate: END_OF_DAY },
+        body: {
+          title: 'Parent-teacher conferences',
+          eventDate: new Date(2026, 11, 5, 18, 0).toISOString(),
+          endDate: new Date(2026, 11, 5, 19, 30).toISOString(),
+          allDay: false,
+          location: 'Gym',
+        },
       },
     ]);
   });
 
-  it('adds an event as an assignment of category Other on the tablet', async () => {
+  it('adds an all-day event record on the tablet too', async () => {
     const { user, server, onAdded } = openQuickAdd('tablet');
     const form = await dialog();
 
     await user.click(form.getByRole('radio', { name: 'Event' }));
     await user.type(form.getByLabelText('Title'), 'Science fair');
+    await user.click(form.getByRole('switch', { name: 'All day' }));
+    expect(form.queryByLabelText('Start time')).not.toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Add Event' }));
 
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
     expect(server.writes).toEqual([
       {
         method: 'POST',
-        path: '/api/assignments',
+        path: '/api/events',
         body: {
           title: 'Science fair',
-          dueDate: END_OF_DAY,
-          classId: null,
-          category: 'Other',
-          completed: false,
+          eventDate: new Date(2026, 11, 5, 0, 0).toISOString(),
+          endDate: null,
+          allDay: true,
+          location: null,
         },
       },
     ]);

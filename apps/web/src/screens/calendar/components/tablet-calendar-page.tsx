@@ -3,30 +3,43 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import List from 'lucide-react/icons/list';
 import { useMemo, useState } from 'react';
 import { preloadAssignmentDialog } from '@/features/assignments/public/assignment-dialog';
+import { preloadEventDialog } from '@/features/events/public/event-dialog';
 import { AsyncContent } from '@/components/feedback/async-content';
 import { SkeletonList } from '@/components/feedback/skeleton-list';
 import { PageHeader } from '@/components/ui/page-header';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMonthView } from '../hooks/use-month-view';
 import { AgendaTimeline } from './agenda-timeline';
 import { CalendarBoard } from './calendar-board';
 import { QuickAddButton } from './quick-add-button';
 import { CalendarDialogs } from './calendar-dialogs';
+import type { CalendarView } from './month-calendar';
 
 type TabletView = 'calendar' | 'list';
 
+const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
+  { value: 'month', label: 'Month' },
+  { value: 'week', label: 'Week' },
+];
+
 /**
- * The tablet Calendar (spec 2): the desktop's month and day list under Calendar, and the upcoming
- * assignments as a timeline of days under List.
+ * The tablet Calendar (spec 2): the desktop's month (or week) and day list under Calendar, and
+ * the upcoming assignments and events as a timeline of days under List.
  */
 export function TabletCalendarPage() {
   const [view, setView] = useState<TabletView>('calendar');
-  const monthView = useMonthView('month');
-  const { now, assignments, classes } = monthView;
+  const [calendarView, setCalendarView] = useState<CalendarView>('month');
+  const monthView = useMonthView(calendarView);
+  const changeCalendarView = (next: CalendarView) => {
+    setCalendarView(next);
+    monthView.setCursor(monthView.selected);
+  };
+  const { now, assignments, events, classes } = monthView;
 
   const timeline = useMemo(
-    () => assignments.data && upcomingTimeline(assignments.data, now),
-    [assignments.data, now],
+    () => assignments.data && events.data && upcomingTimeline(assignments.data, events.data, now),
+    [assignments.data, events.data, now],
   );
   // The List view has no selected day to add to, so it adds to today.
   const openQuickAdd = () => monthView.openQuickAdd(view === 'calendar' ? monthView.selected : now);
@@ -56,6 +69,15 @@ export function TabletCalendarPage() {
                 List
               </TabsTrigger>
             </TabsList>
+            {view === 'calendar' && (
+              <SegmentedControl
+                aria-label="Calendar view"
+                options={CALENDAR_VIEWS}
+                value={calendarView}
+                onValueChange={changeCalendarView}
+                size="lg"
+              />
+            )}
             <QuickAddButton className="min-h-11" onClick={() => openQuickAdd()} />
           </div>
         </PageHeader>
@@ -67,9 +89,9 @@ export function TabletCalendarPage() {
         <TabsContent value="list">
           <AsyncContent
             data={timeline}
-            failed={assignments.isError}
-            onRetry={() => void assignments.refetch()}
-            errorMessage="Your assignments could not be loaded."
+            failed={monthView.failed}
+            onRetry={monthView.retry}
+            errorMessage="Your calendar could not be loaded."
             touch
             loading={
               <SkeletonList
@@ -86,6 +108,10 @@ export function TabletCalendarPage() {
                 classes={classes}
                 onOpen={monthView.openEdit}
                 onOpenIntent={preloadAssignmentDialog}
+                onEditEvent={monthView.openEventEdit}
+                onEditEventIntent={preloadEventDialog}
+                onDeleteEvent={monthView.onDeleteEvent}
+                deletingEventId={monthView.deletingEventId}
               />
             )}
           </AsyncContent>

@@ -10,6 +10,7 @@ import { useAssignments } from '@/features/assignments/api/assignments';
 import { classesById, useClasses } from '@/features/classes/api/classes';
 import { useDeleteEvent, useEvents } from '@/features/events/api/events';
 import type { AssignmentDialogState } from '@/features/assignments/public/assignment-dialog-state';
+import type { EventDialogState } from '@/features/events/public/event-dialog-state';
 import type { QuickAddState, QuickAddType } from '@/screens/calendar/components/quick-add-state';
 import { useNow } from '@/hooks/use-now';
 import { isVisible, type CalendarView } from '../components/month-calendar';
@@ -19,8 +20,8 @@ export type MonthView = ReturnType<typeof useMonthView>;
 
 /**
  * The desktop and tablet Calendar's state: the items by day, the selected day and the page of the
- * calendar shown (`view` decides when a day is off that page), and the Quick Add and assignment
- * dialogs the pages render.
+ * calendar shown (`view` decides when a day is off that page), and the Quick Add, assignment and
+ * event dialogs the pages render.
  */
 export function useMonthView(view: CalendarView) {
   const now = useNow();
@@ -35,6 +36,9 @@ export function useMonthView(view: CalendarView) {
   const [assignmentDialog, setAssignmentDialog] = useState<AssignmentDialogState>(null);
   const closeQuickAdd = useCallback(() => setQuickAdd(null), []);
   const closeAssignmentDialog = useCallback(() => setAssignmentDialog(null), []);
+  const [eventDialog, setEventDialog] = useState<EventDialogState>(null);
+  const closeEventDialog = useCallback(() => setEventDialog(null), []);
+  const openEventEdit = useCallback((event: PlannerEvent) => setEventDialog({ event }), []);
   const openEdit = useCallback(
     (assignment: Assignment) => setAssignmentDialog({ mode: 'edit', assignment }),
     [],
@@ -75,6 +79,7 @@ export function useMonthView(view: CalendarView) {
     view,
     now,
     assignments,
+    events,
     classes,
     items,
     dayItems,
@@ -91,6 +96,9 @@ export function useMonthView(view: CalendarView) {
     assignmentDialog,
     openEdit,
     closeAssignmentDialog,
+    eventDialog,
+    openEventEdit,
+    closeEventDialog,
     onDeleteEvent,
     deletingEventId: deleteEvent.isPending ? deleteEvent.variables : undefined,
   };

@@ -20,12 +20,15 @@ function assignment(id: string, title: string, dueDate: string | null): Assignme
   };
 }
 
-function event(id: string, title: string, eventDate: string | null): PlannerEvent {
+function event(id: string, title: string, eventDate: string | null, allDay = false): PlannerEvent {
   return {
     id,
     title,
     description: null,
     eventDate,
+    endDate: null,
+    allDay,
+    location: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
   };
@@ -40,12 +43,18 @@ describe('itemsByDay', () => {
         assignment('a2', 'Lab report', '2026-11-21T17:00:00.000Z'),
         assignment('a3', 'No date', null),
       ],
-      [event('e1', 'Assembly', '2026-11-22T07:59:00.000Z'), event('e2', 'Trip', null)],
+      [
+        event('e1', 'Assembly', '2026-11-22T07:59:00.000Z'),
+        event('e2', 'Trip', null),
+        // An all-day event goes first, whatever time its instant holds.
+        event('e3', 'Spirit day', '2026-11-22T07:59:00.000Z', true),
+      ],
       ZONE,
     );
     const nov21 = calendarDay(new Date('2026-11-21T12:00:00.000Z'), ZONE);
     expect([...days.keys()]).toEqual([nov21]);
     expect(days.get(nov21)?.map((item) => `${item.kind}:${item.title}`)).toEqual([
+      'event:Spirit day',
       'assignment:Lab report',
       'event:Assembly',
       'assignment:Essay',

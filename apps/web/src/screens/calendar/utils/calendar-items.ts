@@ -1,10 +1,13 @@
-import { calendarDay } from '@assignd/core';
-import type { Assignment, PlannerEvent } from '@assignd/schemas';
+import { calendarDay, UNCLASSED_COLOR } from '@assignd/core';
+import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
 
-/** One thing on the calendar: an assignment on its due date or an event on its date. */
+/**
+ * One thing on the calendar: an assignment on its due date or an event on its date. `timed` is
+ * false for an all-day event, which has a day but no time.
+ */
 export type CalendarItem =
-  | { kind: 'assignment'; id: string; title: string; at: Date; assignment: Assignment }
-  | { kind: 'event'; id: string; title: string; at: Date; event: PlannerEvent };
+  | { kind: 'assignment'; id: string; title: string; at: Date; timed: true; assignment: Assignment }
+  | { kind: 'event'; id: string; title: string; at: Date; timed: boolean; event: PlannerEvent };
 
 function instant(iso: string | null): Date | null {
   if (!iso) return null;
@@ -16,7 +19,8 @@ const titleCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeri
 
 /**
  * The dated assignments and events by the student's local calendar day (days since 1970-01-01,
- * see `calendarDay`), each day in time order, then by title. Undated rows are left out.
+ * see `calendarDay`), each day's all-day events first, then in time order, then by title. Undated
+ * rows are left out.
  */
 export function itemsByDay(
   assignments: readonly Assignment[],
@@ -32,14 +36,23 @@ export function itemsByDay(
   };
   for (const assignment of assignments) {
     const at = instant(assignment.dueDate);
-    if (at) add({ kind: 'assignment', id: assignment.id, title: assignment.title, at, assignment });
+    if (at) {
+      const { id, title } = assignment;
+      add({ kind: 'assignment', id, title, at, timed: true, assignment });
+    }
   }
   for (const event of events) {
     const at = instant(event.eventDate);
-    if (at) add({ kind: 'event', id: event.id, title: event.title, at, event });
+    if (at)
+      add({ kind: 'event', id: event.id, title: event.title, at, timed: !event.allDay, event });
   }
   for (const list of days.values()) {
-    list.sort((a, b) => a.at.getTime() - b.at.getTime() || titleCollator.compare(a.title, b.title));
+    list.sort(
+      (a, b) =>
+        Number(a.timed) - Number(b.timed) ||
+        a.at.getTime() - b.at.getTime() ||
+        titleCollator.compare(a.title, b.title),
+    );
   }
   return days;
 }
@@ -50,4 +63,14 @@ export function relativeDayText(days: number): string {
   if (days === 1) return 'Tomorrow';
   if (days === -1) return 'Yesterday';
   return days > 0 ? `In ${days} days` : `${-days} days ago`;
+}
+
+/** The colour an item shows in: its class's, grey without one, the theme's accent for events. */
+export function itemColor(
+  item: CalendarItem,
+  classes: Map<string, SchoolClass> | undefined,
+): string {
+  if (item.kind === 'event') return 'var(--primary)';
+  const classId = item.assignment.classId;
+  return (classId && classes?.get(classId)?.color) || UNCLASSED_COLOR;
 }

@@ -4,6 +4,7 @@ import { AssignmentDialog } from '@/features/assignments/public/assignment-dialo
 import { StatCards } from '@/components/stat-card';
 import { useDashboardScreen } from '../hooks/use-dashboard-screen';
 import { AssignmentsPanel } from './assignments-panel';
+import { EventsPanel } from './events-panel';
 import { GreetingBanner } from './greeting-banner';
 import { SchedulePanel } from './schedule-panel';
 import { DesktopPage } from '@/components/ui/desktop-page';
@@ -37,7 +38,10 @@ export function DashboardPage() {
       />
 
       <div className="grid items-start gap-6 @4xl:grid-cols-3">
-        <SchedulePanel now={now} className="@4xl:col-span-1" />
+        <div className="grid min-w-0 gap-6 @4xl:col-span-1">
+          <SchedulePanel now={now} />
+          <EventsPanel now={now} />
+        </div>
         <AssignmentsPanel className="@4xl:col-span-2" screen={screen} />
       </div>
 

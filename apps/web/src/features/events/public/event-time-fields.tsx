@@ -1,0 +1,66 @@
+import { LIMITS } from '@assignd/schemas';
+import { useId } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import type { EventTimeValues } from './event-times';
+
+/**
+ * All day, start and end time and location, inside a form (FormProvider) whose values include
+ * EventTimeValues: Quick Add's event type and the New / Edit Event dialog.
+ */
+export function EventTimeFields() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<EventTimeValues>();
+  const allDay = useWatch({ control, name: 'allDay' });
+  const switchId = useId();
+
+  return (
+    <>
+      <div className="flex items-center gap-3">
+        <Controller
+          control={control}
+          name="allDay"
+          render={({ field }) => (
+            <Switch
+              id={switchId}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor={switchId} className="cursor-pointer">
+          All day
+        </Label>
+      </div>
+      {!allDay && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Start time" error={errors.startTime?.message}>
+            {(field) => <Input {...field} {...register('startTime')} type="time" />}
+          </Field>
+          <Field label="End time (optional)" error={errors.endTime?.message}>
+            {(field) => <Input {...field} {...register('endTime')} type="time" />}
+          </Field>
+        </div>
+      )}
+      <Field label="Location" error={errors.location?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('location')}
+            maxLength={LIMITS.shortText}
+            autoComplete="off"
+            placeholder="Optional, e.g. Gym"
+          />
+        )}
+      </Field>
+    </>
+  );
+}

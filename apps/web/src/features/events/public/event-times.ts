@@ -1,0 +1,107 @@
+import { instantToLocalDateTime, localDateTimeToInstant } from '@assignd/core';
+import { EVENT_TIME_MESSAGES, LIMITS, type PlannerEvent } from '@assignd/schemas';
+import { z } from 'zod';
+import { formatDue, formatTime } from '@/lib/format-date';
+
+/*
+ * An event's time as the forms hold it (a local date, 'HH:mm' times, an all-day switch) and as the
+ * lists show it ('6:00 PM-7:30 PM · Gym'). The forms end an event on its own day; the API takes
+ * longer ones, which are shown with the end's date.
+ */
+
+const EVENT_FORM_MESSAGES = {
+  startTime: 'Please enter a start time or choose All day',
+  endTime: EVENT_TIME_MESSAGES.endNotAfterStart,
+} as const;
+
+/** The time fields both event forms (Quick Add and New / Edit Event) hold. */
+export const eventTimeFields = {
+  allDay: z.boolean(),
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z
+    .string()
+    .trim()
+    .max(LIMITS.shortText, `Must be at most ${LIMITS.shortText} characters`),
+};
+
+export interface EventTimeValues {
+  allDay: boolean;
+  startTime: string;
+  endTime: string;
+  location: string;
+}
+
+export const NO_EVENT_TIME: EventTimeValues = {
+  allDay: false,
+  startTime: '',
+  endTime: '',
+  location: '',
+};
+
+function instantOn(date: string, time: string): string | null {
+  try {
+    return localDateTimeToInstant(date, time).toISOString();
+  } catch {
+    return null;
+  }
+}
+
+/** The problem with the times on `date`, by field, or null; read by the forms' schemas. */
+export function eventTimeProblem(
+  date: string,
+  { allDay, startTime, endTime }: EventTimeValues,
+): { field: 'startTime' | 'endTime'; message: string } | null {
+  if (allDay) return null;
+  const start = startTime ? instantOn(date, startTime) : null;
+  if (!start) return { field: 'startTime', message: EVENT_FORM_MESSAGES.startTime };
+  if (!endTime) return null;
+  const end = instantOn(date, endTime);
+  if (!end || end <= start) return { field: 'endTime', message: EVENT_FORM_MESSAGES.endTime };
+  return null;
+}
+
+/** What the API is sent for the form's date and times (checked by eventTimeProblem first). */
+export function eventTimesInput(date: string, values: EventTimeValues) {
+  const location = values.location.trim() || null;
+  if (values.allDay) {
+    // An all-day event counts only its day; its start is that day's first minute.
+    return { eventDate: instantOn(date, '00:00'), endDate: null, allDay: true, location };
+  }
+  return {
+    eventDate: instantOn(date, values.startTime),
+    endDate: values.endTime ? instantOn(date, values.endTime) : null,
+    allDay: false,
+    location,
+  };
+}
+
+/** The form's values for an event: its local date, times and location. */
+export function eventFormValues(event: PlannerEvent): EventTimeValues & { date: string } {
+  const start = event.eventDate ? instantToLocalDateTime(new Date(event.eventDate)) : null;
+  const end = event.endDate ? instantToLocalDateTime(new Date(event.endDate)) : null;
+  return {
+    date: start?.date ?? '',
+    allDay: event.allDay,
+    startTime: event.allDay ? '' : (start?.time ?? ''),
+    endTime: end?.time ?? '',
+    location: event.location ?? '',
+  };
+}
+
+/** '6:00 PM', '6:00 PM-7:30 PM' or 'All day'; null when the event has no date. */
+function eventTimeText(event: PlannerEvent, now: Date): string | null {
+  if (!event.eventDate) return null;
+  if (event.allDay) return 'All day';
+  const start = new Date(event.eventDate);
+  if (!event.endDate) return formatTime(start);
+  const end = new Date(event.endDate);
+  const sameDay = instantToLocalDateTime(end).date === instantToLocalDateTime(start).date;
+  return `${formatTime(start)}-${sameDay ? formatTime(end) : formatDue(event.endDate, now)}`;
+}
+
+/** The time and place together: '6:00 PM-7:30 PM · Gym'. */
+export function eventWhenWhere(event: PlannerEvent, now: Date): string | null {
+  const parts = [eventTimeText(event, now), event.location].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
