@@ -1,0 +1,446 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Theme } from '@assignd/core';
+import {
+  expect,
+  test,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { SAME_ORIGIN } from './support';
+import { NOW, seedStudent, TIME_ZONE, type Seeded } from './sweep-seed';
+
+/*
+ * Every screen and every main dialog, in all three layouts and all six themes, passes axe's WCAG
+ * 2.2 A and AA rules. A dialog's fields show a focus ring, and closing the dialog hands focus
+ * back to the control that opened it. The test prints a table of what it found before failing.
+ */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+interface Dialog {
+  name: string;
+  /** What opens it; for a menu item, `menu` is clicked first and takes the focus back. */
+  opener: (page: Page) => Locator;
+  menu?: (page: Page) => Locator;
+}
+
+interface Screen {
+  name: string;
+  path: (seeded: Seeded) => string;
+  /** Shown only once the screen's data has loaded (and after `then`). */
+  ready: (page: Page) => Locator;
+  /** A second state of the same address (the calendar's week view, say). */
+  then?: (page: Page) => Promise<void>;
+  dialogs?: Dialog[];
+}
+
+const button = (name: string | RegExp) => (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first();
+const menuItem = (name: string) => (page: Page) =>
+  page.getByRole('menuitem', { name, exact: true });
+const text = (value: string) => (page: Page) =>
+  page.getByText(value, { exact: true }).filter({ visible: true }).first();
+
+const NEW_ASSIGNMENT: Dialog = { name: 'New Assignment', opener: button('+ Add Assignment') };
+const EDIT_ASSIGNMENT: Dialog = { name: 'Edit Assignment', opener: button('Edit') };
+const CLASS_DIALOGS: Dialog[] = [
+  { name: 'New Class', opener: button('Add New Class') },
+  { name: 'Schedule', opener: button('Schedule') },
+  { name: 'Edit Class', menu: button('Actions for Biology'), opener: menuItem('Edit Class') },
+];
+const STUDY_SET_DIALOGS: Dialog[] = [
+  { name: 'New Study Set', opener: button('New Study Set') },
+  {
+    name: 'Edit Study Set',
+    menu: button('Actions for Cell biology'),
+    opener: menuItem('Edit Study Set'),
+  },
+  {
+    name: 'Delete Study Set',
+    menu: button('Actions for Cell biology'),
+    opener: menuItem('Delete Study Set'),
+  },
+];
+const CARD_DIALOGS: Dialog[] = [
+  { name: 'Add Card', opener: button('Add Card') },
+  { name: 'Import Cards', opener: button('Import') },
+  { name: 'Edit Card', opener: button('Edit Mitochondria') },
+  { name: 'Delete Card', opener: button('Delete Mitochondria') },
+];
+const SETTINGS_DIALOGS: Dialog[] = [
+  { name: 'Edit Schedule', opener: button('Edit Schedule') },
+  { name: 'Clear All Data', opener: button('Clear All Data') },
+];
+
+/** The screens both sidebar layouts share; `prefix` is '' or '/tablet'. */
+function frameScreens(prefix: string, classPath: string): Screen[] {
+  return [
+    {
+      name: 'dashboard',
+      path: () => `${prefix}/dashboard`,
+      ready: text('Essay outline'),
+      dialogs: [NEW_ASSIGNMENT, EDIT_ASSIGNMENT],
+    },
+    { name: 'assignments', path: () => `${prefix}/assignments`, ready: text('Lab report') },
+    {
+      name: 'classes',
+      path: () => `${prefix}/classes`,
+      ready: text('History'),
+      dialogs: CLASS_DIALOGS,
+    },
+    {
+      name: 'class detail',
+      path: ({ classId }) => `${prefix}/${classPath}/${classId}`,
+      ready: text('Cell quiz'),
+      dialogs: [{ name: 'New Assignment', opener: button('Add Assignment') }],
+    },
+    {
+      name: 'class detail / Edit Class form',
+      path: ({ classId }) => `${prefix}/${classPath}/${classId}`,
+      ready: text('Cell quiz'),
+      then: (page) => button('Edit class')(page).click(),
+    },
+    {
+      name: 'calendar month',
+      path: () => `${prefix}/calendar`,
+      ready: text('Science fair'),
+      dialogs: [{ name: 'Quick Add', opener: button('Quick Add') }],
+    },
+    {
+      name: 'settings',
+      path: () => `${prefix}/settings`,
+      ready: text('Appearance'),
+      dialogs: SETTINGS_DIALOGS,
+    },
+    {
+      name: 'flashcards',
+      path: () => `${prefix}/flashcards`,
+      ready: text('Cell biology'),
+      dialogs: STUDY_SET_DIALOGS,
+    },
+    {
+      name: 'study set',
+      path: ({ setId }) => `${prefix}/flashcards/${setId}`,
+      ready: text('Mitochondria'),
+      dialogs: CARD_DIALOGS,
+    },
+    { name: 'pomodoro', path: () => `${prefix}/pomodoro`, ready: button('Start') },
+    { name: 'pricing', path: () => `${prefix}/pro`, ready: button('Your current plan') },
+    { name: 'AI page', path: () => `${prefix}/ai-features`, ready: (page) => page.locator('h1') },
+  ];
+}
+
+interface Layout {
+  name: string;
+  options: BrowserContextOptions;
+  screens: Screen[];
+}
+
+const LAYOUTS: Layout[] = [
+  {
+    name: 'desktop',
+    options: { viewport: { width: 1280, height: 800 } },
+    screens: [
+      ...frameScreens('', 'class'),
+      {
+        name: 'calendar week',
+        path: () => '/calendar',
+        ready: text('Science fair'),
+        then: (page) => page.getByRole('radio', { name: 'Week' }).click(),
+      },
+      { name: 'billing portal', path: () => '/billing/portal', ready: text('Back to Settings') },
+      { name: 'privacy', path: () => '/privacy', ready: (page) => page.locator('h1') },
+    ],
+  },
+  {
+    name: 'tablet',
+    options: { viewport: { width: 820, height: 1180 }, hasTouch: true },
+    screens: [
+      ...frameScreens('/tablet', 'classes'),
+      {
+        name: 'calendar list',
+        path: () => '/tablet/calendar',
+        ready: text('Science fair'),
+        then: (page) => page.getByRole('tab', { name: 'List' }).click(),
+      },
+    ],
+  },
+  {
+    name: 'phone',
+    options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    screens: [
+      {
+        name: 'dashboard',
+        path: () => '/mobile/dashboard',
+        ready: text('Essay outline'),
+        dialogs: [
+          { name: 'New Assignment', opener: button('Add') },
+          {
+            name: 'Edit Assignment',
+            menu: button('Actions for Lab report'),
+            opener: menuItem('Edit'),
+          },
+          {
+            name: 'Delete Assignment',
+            menu: button('Actions for Lab report'),
+            opener: menuItem('Delete'),
+          },
+        ],
+      },
+      { name: 'assignments', path: () => '/mobile/assignments', ready: text('Lab report') },
+      {
+        name: 'classes',
+        path: () => '/mobile/classes',
+        ready: text('History'),
+        dialogs: [
+          ...CLASS_DIALOGS,
+          {
+            name: 'Delete Class',
+            menu: button('Actions for Biology'),
+            opener: menuItem('Delete Class'),
+          },
+        ],
+      },
+      {
+        name: 'class detail',
+        path: ({ classId }) => `/mobile/classes/${classId}`,
+        ready: text('Cell quiz'),
+        dialogs: [
+          { name: 'Edit Class', opener: button('Edit class') },
+          { name: 'New Assignment', opener: button('Add Assignment') },
+        ],
+      },
+      {
+        name: 'calendar upcoming',
+        path: () => '/mobile/calendar',
+        ready: text('Science fair'),
+        dialogs: [
+          { name: 'Quick Add', opener: button('Quick Add') },
+          { name: 'Delete Event', opener: button('Delete event') },
+        ],
+      },
+      {
+        name: 'calendar week',
+        path: () => '/mobile/calendar',
+        ready: text('Museum trip'),
+        then: (page) => page.getByRole('tab', { name: /^Week/ }).click(),
+      },
+      {
+        name: 'settings',
+        path: () => '/mobile/settings',
+        ready: text('Privacy Policy'),
+        dialogs: [{ name: 'Clear All Data', opener: button('Clear All Data') }],
+      },
+      {
+        name: 'flashcards',
+        path: () => '/mobile/flashcards',
+        ready: text('Cell biology'),
+        dialogs: STUDY_SET_DIALOGS,
+      },
+      {
+        name: 'study set',
+        path: ({ setId }) => `/mobile/flashcards/${setId}`,
+        ready: text('Mitochondria'),
+        dialogs: CARD_DIALOGS,
+      },
+      { name: 'pomodoro', path: () => '/mobile/pomodoro', ready: button('Start') },
+      { name: 'AI page', path: () => '/mobile/ai-features', ready: (page) => page.locator('h1') },
+    ],
+  },
+];
+
+interface Finding {
+  layout: string;
+  theme: string;
+  screen: string;
+  violations: string[];
+}
+
+async function axe(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}
+
+/**
+ * The fields of the open dialog that show no outline or ring when focused from the keyboard. A
+ * visually hidden input (a colour or icon choice) shows its ring on its label or neighbour.
+ */
+async function fieldsWithoutFocusRing(page: Page, dialog: Locator): Promise<string[]> {
+  const missing: string[] = [];
+  // A key press first: focus moved by a script then shows :focus-visible, as after Tab.
+  await page.keyboard.press('Shift');
+  const fields = dialog.locator('input:not([type=hidden]), textarea, select, [role=combobox]');
+  for (const field of await fields.all()) {
+    await field.focus();
+    const ring = await field.evaluate((element) => {
+      type Styled = { parentElement: Styled | null; nextElementSibling: Styled | null };
+      const view = globalThis as unknown as {
+        getComputedStyle: (e: Styled) => {
+          outlineStyle: string;
+          outlineWidth: string;
+          boxShadow: string;
+        };
+      };
+      const shows = (e: Styled | null) => {
+        if (!e) return false;
+        const style = view.getComputedStyle(e);
+        const outline = style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+        return outline || style.boxShadow !== 'none';
+      };
+      const self = element as unknown as Styled;
+      return shows(self) || shows(self.parentElement) || shows(self.nextElementSibling);
+    });
+    if (!ring)
+      missing.push(`no focus ring: ${await field.evaluate((e) => e.outerHTML.slice(0, 80))}`);
+  }
+  return missing;
+}
+
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+async function sweepDialog(page: Page, dialog: Dialog, checkFocus: boolean): Promise<string[]> {
+  const opener = dialog.menu ? dialog.menu(page) : dialog.opener(page);
+  if (dialog.menu) {
+    await opener.click();
+    await dialog.opener(page).click();
+  } else await opener.click();
+  const open = page.locator(OPEN_DIALOG).filter({ visible: true });
+  await expect(open).toHaveCount(1);
+  // Let the opening animation settle, so colours are read at rest.
+  await expect(open).toHaveCSS('opacity', '1');
+  const found = await axe(page, OPEN_DIALOG);
+  if (checkFocus) found.push(...(await fieldsWithoutFocusRing(page, open)));
+  await page.keyboard.press('Escape');
+  await expect(open).toHaveCount(0);
+  if (checkFocus && !(await opener.evaluate((e) => e === e.ownerDocument.activeElement)))
+    found.push('focus did not return to the opener');
+  return found;
+}
+
+async function chooseTheme(page: Page, theme: Theme): Promise<void> {
+  const saved = await page.request.patch('/api/preferences', {
+    data: { theme },
+    headers: SAME_ORIGIN,
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+function printTable(findings: Finding[], testInfo: TestInfo): void {
+  const lines = findings.map(
+    ({ layout, theme, screen, violations }) =>
+      `${layout.padEnd(8)} ${theme.padEnd(7)} ${screen.padEnd(34)} ${String(violations.length).padStart(3)}  ${[...new Set(violations.map((v) => v.split(':')[0]))].join(', ')}`,
+  );
+  const table = [
+    `${'layout'.padEnd(8)} ${'theme'.padEnd(7)} ${'screen'.padEnd(34)}   n  rules`,
+    ...lines,
+  ].join('\n');
+  console.log(`\n${testInfo.title}\n${table}`);
+}
+
+/*
+ * Light and dark here, every screen and dialog; the four Pro themes share these components and
+ * only change the palette, so themes-a11y.spec.ts checks them on the main screens of each layout.
+ */
+const THEMES: Theme[] = ['light', 'dark'];
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const layout of LAYOUTS) {
+  for (const theme of THEMES) {
+    test(`${layout.name} in ${theme}: no axe violations`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(240_000);
+      const context = await browser.newContext({
+        ...layout.options,
+        baseURL,
+        // The fade-in animations start transparent; axe must see the colours at rest.
+        reducedMotion: 'reduce',
+        timezoneId: TIME_ZONE,
+      });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(NOW);
+      const seeded = await seedStudent(page, 'Noor');
+      await chooseTheme(page, theme);
+      const findings: Finding[] = [];
+      try {
+        for (const screen of layout.screens) {
+          await page.goto(screen.path(seeded));
+          await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
+          await expect(page.locator('html')).toHaveClass(
+            theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+          );
+          if (screen.then) await screen.then(page);
+          const where = { layout: layout.name, theme, screen: screen.name };
+          findings.push({ ...where, violations: await axe(page) });
+          for (const dialog of screen.dialogs ?? [])
+            findings.push({
+              ...where,
+              screen: `${screen.name} / ${dialog.name}`,
+              // Focus does not depend on the palette: checked once, in light.
+              violations: await sweepDialog(page, dialog, theme === 'light'),
+            });
+        }
+      } finally {
+        printTable(findings, testInfo);
+        await context.close();
+      }
+      expect(findings.filter(({ violations }) => violations.length > 0)).toEqual([]);
+    });
+  }
+}
+
+test('signed-out screens have no axe violations in light and dark', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const findings: Finding[] = [];
+  const pages: [string, string, BrowserContextOptions][] = [
+    ['landing', '/', { viewport: { width: 1280, height: 800 } }],
+    ['sign in', '/auth', { viewport: { width: 1280, height: 800 } }],
+    ['sign up', '/auth?mode=signup', { viewport: { width: 1280, height: 800 } }],
+    ['tablet sign in', '/tablet/auth', { viewport: { width: 820, height: 1180 }, hasTouch: true }],
+    [
+      'phone sign in',
+      '/mobile/auth',
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    ],
+    [
+      'phone landing',
+      '/',
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    ],
+  ];
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const [screen, path, options] of pages) {
+      const context = await browser.newContext({
+        ...options,
+        baseURL,
+        colorScheme,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 15_000 });
+      findings.push({
+        layout: String(options.viewport?.width),
+        theme: colorScheme,
+        screen,
+        violations: await axe(page),
+      });
+      await context.close();
+    }
+  printTable(findings, testInfo);
+  expect(findings.filter(({ violations }) => violations.length > 0)).toEqual([]);
+});
