@@ -46,7 +46,7 @@ test.describe('desktop', () => {
     await signUp(page, 'Lena');
     await page.goto('/dashboard');
     const heading = page.getByRole('heading', { name: /Lena/ });
-    await expect(heading).toBeVisible();
+    await expect(heading).toBeVisible({ timeout: 15_000 });
     await expectStableThroughHoverAndClickAway(page, heading);
 
     // Opened with the button, it still lies over the page.
@@ -66,7 +66,7 @@ test.describe('tablet in portrait', () => {
     await signUp(page, 'Tomas');
     await page.goto('/tablet/dashboard');
     const heading = page.getByRole('heading', { name: /Tomas/ });
-    await expect(heading).toBeVisible();
+    await expect(heading).toBeVisible({ timeout: 15_000 });
 
     // The counter cards keep their whole text, however narrow.
     const hint = page.getByText('Past their due date and not done');

@@ -36,6 +36,8 @@ test('signed out, tablet addresses and a tablet on /auth lead to the tablet sign
 test('a tablet student moves through side navigation and top bar and stays under /tablet', async ({
   page,
 }) => {
+  // The longest tablet journey: a slow machine needs the room.
+  test.setTimeout(60_000);
   const noCspViolations = watchForCspViolations(page);
   await signUpOnTablet(page, 'Ines');
   const created = await page.request.post('/api/classes', {
