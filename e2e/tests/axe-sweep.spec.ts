@@ -299,10 +299,17 @@ async function fieldsWithoutFocusRing(page: Page, dialog: Locator): Promise<stri
       const self = element as unknown as Styled;
       return shows(self) || shows(self.parentElement) || shows(self.nextElementSibling);
     });
-    if (!ring)
-      missing.push(`no focus ring: ${await field.evaluate((e) => e.outerHTML.slice(0, 80))}`);
+    if (!ring) {
+      const name = (await field.getAttribute('aria-label')) ?? (await field.getAttribute('id'));
+      missing.push(`no focus ring: ${name ?? 'a field'}`);
+    }
   }
   return missing;
+}
+
+function isFocused(element: unknown): boolean {
+  const node = element as { ownerDocument: { activeElement: unknown } };
+  return node.ownerDocument.activeElement === node;
 }
 
 const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
@@ -321,7 +328,7 @@ async function sweepDialog(page: Page, dialog: Dialog, checkFocus: boolean): Pro
   if (checkFocus) found.push(...(await fieldsWithoutFocusRing(page, open)));
   await page.keyboard.press('Escape');
   await expect(open).toHaveCount(0);
-  if (checkFocus && !(await opener.evaluate((e) => e === e.ownerDocument.activeElement)))
+  if (checkFocus && !(await opener.evaluate(isFocused)))
     found.push('focus did not return to the opener');
   return found;
 }
@@ -343,7 +350,7 @@ function printTable(findings: Finding[], testInfo: TestInfo): void {
     `${'layout'.padEnd(8)} ${'theme'.padEnd(7)} ${'screen'.padEnd(34)}   n  rules`,
     ...lines,
   ].join('\n');
-  console.log(`\n${testInfo.title}\n${table}`);
+  process.stdout.write(`\n${testInfo.title}\n${table}\n`);
 }
 
 /*
@@ -360,7 +367,8 @@ for (const layout of LAYOUTS) {
       browser,
       baseURL,
     }, testInfo) => {
-      test.setTimeout(240_000);
+      // Dozens of pages and dialogs; a machine shared with other work needs the room.
+      test.setTimeout(600_000);
       const context = await browser.newContext({
         ...layout.options,
         baseURL,

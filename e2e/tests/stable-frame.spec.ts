@@ -71,7 +71,11 @@ test.describe('tablet in portrait', () => {
     // The counter cards keep their whole text, however narrow.
     const hint = page.getByText('Past their due date and not done');
     await expect(hint).toBeVisible();
-    expect(await hint.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    const fits = await hint.evaluate((element) => {
+      const box = element as unknown as { scrollWidth: number; clientWidth: number };
+      return box.scrollWidth <= box.clientWidth;
+    });
+    expect(fits).toBe(true);
 
     await expectStableThroughHoverAndClickAway(page, heading);
     const x = await leftOf(heading);
