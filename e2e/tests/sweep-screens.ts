@@ -197,10 +197,13 @@ export const LAYOUTS: Layout[] = [
         name: 'class detail',
         path: ({ classId }) => `/mobile/classes/${classId}`,
         ready: text('Cell quiz'),
-        dialogs: [
-          { name: 'Edit Class', opener: button('Edit class') },
-          { name: 'New Assignment', opener: button('Add Assignment') },
-        ],
+        dialogs: [{ name: 'New Assignment', opener: button('Add Assignment') }],
+      },
+      {
+        name: 'class detail / Edit Class form',
+        path: ({ classId }) => `/mobile/classes/${classId}`,
+        ready: text('Cell quiz'),
+        then: (page) => button('Edit class')(page).click(),
       },
       {
         name: 'calendar upcoming',
