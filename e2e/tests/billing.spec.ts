@@ -26,7 +26,7 @@ const checkoutAddress = /\/billing\/checkout\/[0-9a-f-]{36}$/;
 
 /**
  * The plan under the student's name in the sidebar: its text when expanded, part of the account
- * button's name once a click on the page has folded the sidebar away (spec 2).
+ * group's name while the sidebar is its collapsed rail (as it starts, or after a click away).
  */
 function sidebarPlan(page: Page, label: 'Student' | 'Pro Plan') {
   return page

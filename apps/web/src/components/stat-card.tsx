@@ -39,12 +39,13 @@ function StatCard({ label, value, icon: Icon, tone = 'primary', hint, className 
         >
           <Icon className="size-5" />
         </span>
+        {/* Label and hint wrap rather than cut: a narrow card must still say what it counts. */}
         <div className="min-w-0">
-          <p className="text-muted-foreground truncate text-sm font-medium">{label}</p>
+          <p className="text-muted-foreground text-sm font-medium break-words">{label}</p>
           <p className="text-2xl leading-tight font-bold tabular-nums">
             <StatValue value={value} />
           </p>
-          {hint && <p className="text-muted-foreground truncate text-xs">{hint}</p>}
+          {hint && <p className="text-muted-foreground text-xs text-pretty">{hint}</p>}
         </div>
       </div>
     </Card>

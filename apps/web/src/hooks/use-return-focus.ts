@@ -1,6 +1,16 @@
 import { useRef } from 'react';
 import { restoreFocus } from '@/lib/focus';
 
+/**
+ * What the student used to open the dialog: for a menu item, the button that opened the menu,
+ * since the item is gone once the menu closes.
+ */
+function openerOf(active: Element | null): Element | null {
+  const menu = active?.closest('[role="menu"]');
+  const trigger = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
+  return trigger ?? active;
+}
+
 interface AutoFocusHandlers {
   onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -18,7 +28,7 @@ export function useReturnFocus({
   const opener = useRef<Element | null>(null);
   return {
     onOpenAutoFocus: (event) => {
-      opener.current = document.activeElement;
+      opener.current = openerOf(document.activeElement);
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event) => {

@@ -28,8 +28,8 @@ function sectionTitle(pathname: string): string {
 }
 
 /**
- * The signed-in frame: a sidebar rail from 768px up (16rem, or 3rem of icons when collapsed), a
- * top bar with a slide-in drawer below. The tablet variant (spec 2: side navigation and top bar)
+ * The signed-in frame: a sidebar rail from 768px up (3rem of icons, opening to 16rem over the
+ * content), a top bar with a slide-in drawer below. The tablet variant (spec 2: side navigation and top bar)
  * keeps the top bar at every width, naming the section.
  */
 export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tablet' }) {
@@ -59,15 +59,24 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
       <SignedInEffects />
       <SkipLink />
       <div className="bg-surface flex min-h-dvh">
-        <aside
-          data-state={collapsed ? 'collapsed' : 'expanded'}
-          className={cn(
-            'bg-sidebar border-sidebar-border sticky top-0 z-20 hidden h-dvh shrink-0 overflow-hidden border-r transition-[width] duration-200 md:flex',
-            collapsed ? 'w-12' : 'w-64',
-          )}
-        >
-          <AppSidebar user={user} collapsed={collapsed} onToggle={sidebar.toggle} touch={tablet} />
-        </aside>
+        {/* The rail's width is reserved once; the expanded sidebar lies over the content, so
+            opening and closing it never moves the page (docs/decisions/0010-sidebar-overlays-content.md). */}
+        <div className="hidden w-12 shrink-0 md:block">
+          <aside
+            data-state={collapsed ? 'collapsed' : 'expanded'}
+            className={cn(
+              'bg-sidebar border-sidebar-border fixed inset-y-0 left-0 z-40 flex h-dvh overflow-hidden border-r transition-[width,box-shadow] duration-200',
+              collapsed ? 'w-12' : 'w-64 shadow-2xl',
+            )}
+          >
+            <AppSidebar
+              user={user}
+              collapsed={collapsed}
+              onToggle={sidebar.toggle}
+              touch={tablet}
+            />
+          </aside>
+        </div>
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header

@@ -43,6 +43,17 @@ describe('sidebar automation', () => {
     expect(open).toBe(false);
   });
 
+  it('does not open when the student clicks before the 200 ms are up (an icon of the rail)', () => {
+    start(false);
+    automation.pointerMove(24);
+    automation.click(24);
+    vi.advanceTimersByTime(500);
+    expect(open).toBe(false);
+    automation.pointerMove(24);
+    vi.advanceTimersByTime(200);
+    expect(open).toBe(true);
+  });
+
   it('closes 100 ms after a click beyond 300px, not for clicks at or within 300px', () => {
     start(true);
     automation.click(300);

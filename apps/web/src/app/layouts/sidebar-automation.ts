@@ -2,7 +2,9 @@
  * The desktop sidebar's automatic behaviour (spec 2 and 9), free of React and the DOM so it can be
  * tested with fake timers:
  * - the mouse resting within 50px of the left edge for 200 ms opens it;
- * - a click more than 300px from the left edge closes it 100 ms later;
+ * - a click more than 300px from the left edge closes it 100 ms later; a click anywhere cancels an
+ *   opening still waiting, so clicking an icon of the rail does not unfold the sidebar over the
+ *   page that icon opens;
  * - a manual toggle (button, Ctrl/Cmd+B) switches both off for 30 s, restarting with each toggle.
  */
 
@@ -58,6 +60,8 @@ export function createSidebarAutomation(sidebar: {
     },
 
     click: (x) => {
+      clearTimeout(hoverTimer);
+      hoverTimer = undefined;
       if (overrideTimer !== undefined || !sidebar.isOpen() || x <= SIDEBAR_CLICK_AWAY_PX) return;
       clickTimer ??= setTimeout(() => {
         clickTimer = undefined;

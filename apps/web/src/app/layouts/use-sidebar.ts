@@ -9,6 +9,18 @@ import {
 /** The rail shows from this width up; below it the sidebar is a drawer. */
 export const DESKTOP_SIDEBAR_QUERY = '(min-width: 768px)';
 
+/**
+ * Below this width (a tablet in portrait) the open sidebar would cover a third of the page, so it
+ * starts collapsed whatever the cookie says.
+ */
+const NARROW_QUERY = '(max-width: 1023px)';
+
+/** The expanded sidebar lies over the page, so it starts as the rail unless the student left it open. */
+function initialOpen(): boolean {
+  if (window.matchMedia(NARROW_QUERY).matches) return false;
+  return readSidebarCookie(document.cookie) ?? false;
+}
+
 function isDesktop(): boolean {
   return window.matchMedia(DESKTOP_SIDEBAR_QUERY).matches;
 }
@@ -28,7 +40,7 @@ function isToggleShortcut(event: KeyboardEvent): boolean {
  * toggles the drawer instead (`onToggleDrawer`).
  */
 export function useSidebar(onToggleDrawer: () => void) {
-  const [open, setOpenState] = useState(() => readSidebarCookie(document.cookie) ?? true);
+  const [open, setOpenState] = useState(initialOpen);
   const openRef = useRef(open);
 
   const setOpen = useCallback((next: boolean) => {

@@ -91,7 +91,7 @@ export function DashboardPreview() {
               <CalendarClock className="size-3.5" />
               Next: Biology, 10:15 AM
             </span>
-            <span className="flex items-center gap-1.5 text-green-600 dark:text-green-400">
+            <span className="flex items-center gap-1.5 text-green-700 dark:text-green-400">
               <CircleCheck className="size-3.5" />4 done today
             </span>
           </div>

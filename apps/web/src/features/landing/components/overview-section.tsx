@@ -40,7 +40,7 @@ export function OverviewSection() {
                 </span>
                 <span
                   aria-hidden="true"
-                  className="text-4xl font-extrabold text-slate-200 dark:text-slate-800"
+                  className="text-4xl font-extrabold text-slate-500 dark:text-slate-400"
                 >
                   0{index + 1}
                 </span>
