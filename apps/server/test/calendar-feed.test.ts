@@ -88,6 +88,9 @@ describe('the calendar feed', () => {
       await maya.browser.post('/api/events', {
         title: 'Fair',
         eventDate: '2026-03-12T18:00:00.000Z',
+        endDate: '2026-03-12T19:30:00.000Z',
+        allDay: false,
+        location: 'Gym',
       }),
     );
     await addAssignment(other, { title: 'Not Maya’s', dueDate: '2026-03-10T13:30:00.000Z' });
@@ -120,9 +123,10 @@ describe('the calendar feed', () => {
     expect(quiz?.startDate.isDate).toBe(false);
     expect(quiz?.startDate.toJSDate().toISOString()).toBe('2026-03-10T13:30:00.000Z');
     expect(quiz?.description).toBe('Chapters 1, 2\nand 3');
-    expect(events.get(`event-${fair.id}@assignd`)?.startDate.toJSDate().toISOString()).toBe(
-      '2026-03-12T18:00:00.000Z',
-    );
+    const fairEntry = events.get(`event-${fair.id}@assignd`);
+    expect(fairEntry?.startDate.toJSDate().toISOString()).toBe('2026-03-12T18:00:00.000Z');
+    expect(fairEntry?.endDate.toJSDate().toISOString()).toBe('2026-03-12T19:30:00.000Z');
+    expect(fairEntry?.location).toBe('Gym');
   });
 
   it('marks completed work when asked, and adds class periods of the next weeks', async () => {

@@ -126,7 +126,7 @@ describe('a client from before times existed', () => {
 
 describe('events saved before the migration', () => {
   it('become all-day, keeping their date', async () => {
-    const migration = readFileSync(path.join(migrationsFolder, '0007_timed_events.sql'), 'utf8');
+    const migration = readFileSync(path.join(migrationsFolder, '0008_timed_events.sql'), 'utf8');
     expect(migration).toContain('"all_day" boolean DEFAULT true NOT NULL');
     const someone = await student(t);
     // A row as the older version inserted it names none of the new columns.

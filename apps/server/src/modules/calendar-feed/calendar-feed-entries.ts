@@ -37,6 +37,9 @@ export interface FeedEvent {
   title: string;
   description: string | null;
   eventDate: Date | null;
+  endDate: Date | null;
+  allDay: boolean;
+  location: string | null;
   updatedAt: Date;
 }
 
@@ -73,7 +76,9 @@ export function eventEntry(row: FeedEvent, context: EntryContext): CalendarEntry
       title: row.title,
       description: row.description,
       start: row.eventDate,
-      allDay: isAllDay(row.eventDate, context.timeZone),
+      end: row.allDay ? null : row.endDate,
+      allDay: row.allDay,
+      location: row.location,
       categories: ['Event'],
       url: `${context.publicUrl}/calendar`,
       stamp: row.updatedAt,
