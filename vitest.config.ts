@@ -23,6 +23,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Figures only (`npm run measure:ai`), never part of `npm test`: they assert no time.
+        test: {
+          name: 'measure',
+          include: ['apps/server/test/**/*.measure.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
