@@ -176,7 +176,7 @@ test.describe('phone settings', () => {
 test.describe('tablet settings', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: false });
 
-  test('the five sections, backup download and Sign Out', async ({ page }) => {
+  test('the six sections, backup download and Sign Out', async ({ page }) => {
     const noCspViolations = watchForCspViolations(page);
     await signUp(page, newStudent('Tomas'));
     await addAssignment(page, 'Read chapter 5');
@@ -187,6 +187,7 @@ test.describe('tablet settings', () => {
       'Account Information',
       'Features',
       'Account Management',
+      'Calendar feed',
       'Data Management',
       'Sign Out',
     ]);
