@@ -22,6 +22,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   assignments_category_check: ASSIGNMENT_CATEGORIES,
   billing_checkouts_plan_type_check: PLAN_TYPES,
   billing_checkouts_status_check: CHECKOUT_STATUSES,
+  // An order of times (end after start), not a list of values.
+  events_end_after_start_check: [],
   calendar_integrations_provider_check: CALENDAR_PROVIDERS,
   classes_icon_check: CLASS_ICONS,
   flashcard_reviews_rating_check: FLASHCARD_RATINGS,

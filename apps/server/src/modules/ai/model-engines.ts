@@ -4,10 +4,14 @@ import {
   aiImportResultSchema,
   aiOptimizeResultSchema,
 } from '@assignd/schemas';
+import * as zm from 'zod/mini';
 import type { BreakdownEngine } from './breakdown-engine';
 import type { ImportEngine } from './import-engine';
 import type { ModelClient, ModelMessage } from './model-client';
 import type { OptimizeEngine } from './optimize-engine';
+
+// The model plans what it is given; how many were left out before it is the service's count, not its.
+const modelPlanSchema = zm.omit(aiOptimizeResultSchema, { leftOut: true });
 
 // Bounds the built-in engines keep as well: a model cannot make an answer bigger than theirs.
 const IMPORTED_MAX = 200;
@@ -91,7 +95,7 @@ export function modelOptimizeEngine(model: ModelClient): OptimizeEngine {
             })),
           },
         ),
-        aiOptimizeResultSchema,
+        modelPlanSchema,
         'study_plan',
       );
       const ids = new Set(input.assignments.map(({ id }) => id));
@@ -106,6 +110,7 @@ export function modelOptimizeEngine(model: ModelClient): OptimizeEngine {
         ...plan,
         days,
         unscheduled: plan.unscheduled.filter(({ assignmentId }) => ids.has(assignmentId)),
+        leftOut: 0,
       };
     },
   };
