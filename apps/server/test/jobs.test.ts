@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import PgBoss from 'pg-boss';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -7,6 +8,7 @@ import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db
 import { defineJob, type JobModule, type JobQueueOf } from '../src/jobs/job-types';
 import { migrationsFolder } from '../src/paths';
 import { Browser, createTestDatabase, ORIGIN, signUp } from './helpers';
+import { TcpProxy } from './outage-helpers';
 
 /** What the test module's handlers saw, by the instance that ran them. */
 interface Seen {
@@ -230,5 +232,41 @@ describe('the job queue', () => {
     await a.queue.send('test.count', { n: 8 });
     await eventually(() => seen.some((entry) => entry.name === 'test.count'));
     await expect(a.queue.send('test.count', { n: 'x' } as never)).rejects.toThrow();
+  });
+
+  it('carries on when PostgreSQL goes away and comes back', async () => {
+    const target = new URL(database.url);
+    const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    await proxy.start();
+    const proxied = new URL(database.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const emitted = vi.spyOn(PgBoss.prototype, 'emit');
+    try {
+      const a = await appOn(proxied.toString(), 'a', seen);
+      open.push(a);
+      await proxy.cut();
+      // The workers' polls fail and are reported as events, not thrown.
+      await eventually(() => emitted.mock.calls.some(([event]) => event === 'error'));
+      await proxy.start();
+      await eventually(async () => {
+        try {
+          await a.queue.send('test.count', { n: 2 });
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      await eventually(() => seen.some((entry) => (entry.payload as { n: number }).n === 2));
+      expect(rejections).toEqual([]);
+    } finally {
+      emitted.mockRestore();
+      process.off('unhandledRejection', onRejection);
+      while (open.length) await open.pop()?.close();
+      await proxy.cut();
+    }
   });
 });
