@@ -169,7 +169,8 @@ export function createJobs(options: JobsOptions): Jobs {
         } else if (hasSchedules) {
           await boss.unschedule(name);
         }
-        let workerId: string | undefined;
+        // Known once work() answers, which is before its first fetch can.
+        const worker: { id?: string } = {};
         const runOne = async (job: PgBoss.Job<unknown>) => {
           const parsed = definition.payload.safeParse(job.data);
           if (!parsed.success) {
@@ -187,7 +188,7 @@ export function createJobs(options: JobsOptions): Jobs {
             await boss.fail(name, job.id, { message });
           }
         };
-        workerId = await boss.work<unknown>(
+        worker.id = await boss.work<unknown>(
           name,
           { pollingIntervalSeconds: options.pollSeconds, batchSize: BATCH_SIZE },
           async (batch) => {
@@ -197,7 +198,7 @@ export function createJobs(options: JobsOptions): Jobs {
               if (outcome.status === 'rejected') log.warn(`Job ${name}: ${String(outcome.reason)}`);
             }
             // A full batch means more may be waiting: fetch again now, not after the interval.
-            if (batch.length === BATCH_SIZE && workerId) boss.notifyWorker(workerId);
+            if (batch.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
           },
         );
       }
