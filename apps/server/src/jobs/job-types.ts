@@ -7,7 +7,7 @@ import type { ChangeNotice } from '../realtime/changes';
 import type { PlannerStore } from '../repositories/planner-repositories';
 
 /** How pg-boss retries and times out one job; all required, so each module decides. */
-export interface JobOptions {
+interface JobOptions {
   /** Retries after the first try fails; then the job is failed for good. */
   retryLimit: number;
   /** Seconds before the first retry. */
