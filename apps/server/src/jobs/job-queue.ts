@@ -57,22 +57,30 @@ export function createJobs(options: JobsOptions): Jobs {
     }
   }
   const hasSchedules = [...definitions.values()].some((definition) => definition.schedule);
-  const boss = new PgBoss({
-    connectionString: options.url,
-    schema: SCHEMA,
-    max: POOL_SIZE,
-    application_name: 'assignd-jobs',
-    schedule: hasSchedules,
-  });
   let lastErrorLog = 0;
-  // Without a listener an 'error' event would crash the process; pg-boss retries on its own.
-  boss.on('error', (error) => {
-    const now = Date.now();
-    if (now - lastErrorLog < ERROR_LOG_EVERY_MS) return;
-    lastErrorLog = now;
-    log.warn(`Job queue: ${error.message}`);
-  });
+  const newBoss = () => {
+    const created = new PgBoss({
+      connectionString: options.url,
+      schema: SCHEMA,
+      max: POOL_SIZE,
+      application_name: 'assignd-jobs',
+      schedule: hasSchedules,
+    });
+    // Without a listener an 'error' event would crash the process; pg-boss retries on its own.
+    created.on('error', (error) => {
+      const now = Date.now();
+      if (now - lastErrorLog < ERROR_LOG_EVERY_MS) return;
+      lastErrorLog = now;
+      log.warn(`Job queue: ${error.message}`);
+    });
+    return created;
+  };
+  // Sends go through the write's own connection, so they work on any instance, started or not.
+  let boss = newBoss();
   let started = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const working = new Set<string>();
 
   const definitionOf = (name: string) => {
     const definition = definitions.get(name);
@@ -154,56 +162,91 @@ export function createJobs(options: JobsOptions): Jobs {
     });
   };
 
+  const work = async (name: string, definition: JobDefinition<unknown>, context: JobContext) => {
+    // Known once work() answers, which is before its first fetch can.
+    const worker: { id?: string } = {};
+    const runOne = async (job: PgBoss.Job<unknown>) => {
+      const parsed = definition.payload.safeParse(job.data);
+      if (!parsed.success) {
+        log.error(`Job ${name} ${job.id} has a malformed payload; failed without retries`);
+        await failForGood(name, job.id, parsed.error.message);
+        return;
+      }
+      try {
+        await definition.handler(parsed.data, context);
+        await boss.complete(name, job.id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn(`Job ${name} ${job.id} failed: ${message}`);
+        // Retried after its delay until its retry limit, then failed for good.
+        await boss.fail(name, job.id, { message });
+      }
+    };
+    worker.id = await boss.work<unknown>(
+      name,
+      { pollingIntervalSeconds: options.pollSeconds, batchSize: BATCH_SIZE },
+      async (batch) => {
+        // Each job settles on its own, so one failure does not fail the others of the batch.
+        const outcomes = await Promise.allSettled(batch.map(runOne));
+        for (const outcome of outcomes) {
+          if (outcome.status === 'rejected') log.warn(`Job ${name}: ${String(outcome.reason)}`);
+        }
+        // A full batch means more may be waiting: fetch again now, not after the interval.
+        if (batch.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
+      },
+    );
+  };
+
+  const startOnce = async (context: JobContext) => {
+    if (!started) {
+      try {
+        await boss.start();
+      } catch (error) {
+        // A pg-boss whose start failed cannot start again: close its pool, make a new one.
+        const failed = boss;
+        boss = newBoss();
+        await failed.stop({ graceful: false, wait: false, close: true }).catch(() => undefined);
+        throw error;
+      }
+      started = true;
+    }
+    await createQueues();
+    for (const [name, definition] of definitions) {
+      if (working.has(name)) continue;
+      if (definition.schedule) {
+        const payload = definition.payload.parse(definition.schedule.payload);
+        await boss.schedule(name, definition.schedule.cron, payload as object, { tz: 'UTC' });
+      } else if (hasSchedules) {
+        await boss.unschedule(name);
+      }
+      await work(name, definition, context);
+      working.add(name);
+    }
+  };
+
   return {
     queue,
     followers,
     async start(base) {
-      await boss.start();
-      started = true;
-      await createQueues();
       const context: JobContext = { ...base, jobs: queue, log };
-      for (const [name, definition] of definitions) {
-        if (definition.schedule) {
-          const payload = definition.payload.parse(definition.schedule.payload);
-          await boss.schedule(name, definition.schedule.cron, payload as object, { tz: 'UTC' });
-        } else if (hasSchedules) {
-          await boss.unschedule(name);
+      // The server comes up without its queue when PostgreSQL cannot be reached (it answers 503
+      // meanwhile); the queue keeps trying and starts once it is back.
+      const attempt = async (delayMs: number): Promise<void> => {
+        if (stopped) return;
+        try {
+          await startOnce(context);
+        } catch (error) {
+          if (stopped) return;
+          const message = error instanceof Error ? error.message : String(error);
+          log.warn(`Job queue could not start (${message}); trying again in ${delayMs / 1000} s`);
+          retry = setTimeout(() => void attempt(Math.min(delayMs * 2, 60_000)), delayMs);
         }
-        // Known once work() answers, which is before its first fetch can.
-        const worker: { id?: string } = {};
-        const runOne = async (job: PgBoss.Job<unknown>) => {
-          const parsed = definition.payload.safeParse(job.data);
-          if (!parsed.success) {
-            log.error(`Job ${name} ${job.id} has a malformed payload; failed without retries`);
-            await failForGood(name, job.id, parsed.error.message);
-            return;
-          }
-          try {
-            await definition.handler(parsed.data, context);
-            await boss.complete(name, job.id);
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            log.warn(`Job ${name} ${job.id} failed: ${message}`);
-            // Retried after its delay until its retry limit, then failed for good.
-            await boss.fail(name, job.id, { message });
-          }
-        };
-        worker.id = await boss.work<unknown>(
-          name,
-          { pollingIntervalSeconds: options.pollSeconds, batchSize: BATCH_SIZE },
-          async (batch) => {
-            // Each job settles on its own, so one failure does not fail the others of the batch.
-            const outcomes = await Promise.allSettled(batch.map(runOne));
-            for (const outcome of outcomes) {
-              if (outcome.status === 'rejected') log.warn(`Job ${name}: ${String(outcome.reason)}`);
-            }
-            // A full batch means more may be waiting: fetch again now, not after the interval.
-            if (batch.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
-          },
-        );
-      }
+      };
+      await attempt(1000);
     },
     async stop() {
+      stopped = true;
+      clearTimeout(retry);
       if (!started) return;
       started = false;
       // Running handlers get a few seconds to finish; a job cut off is retried by another server.
