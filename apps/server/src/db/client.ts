@@ -40,7 +40,29 @@ export function connectDatabase(url: string, log: DatabaseLog = quiet): Database
   });
   // The pool re-emits an idle client's error, which the client's own listener has already handled.
   pool.on('error', () => undefined);
-  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }), availability };
+  return { pool, db: releasingTransactions(pool), availability };
+}
+
+const options = { schema, casing: 'snake_case' } as const;
+
+/**
+ * The database, with transactions that always give their connection back. drizzle's own takes a
+ * pooled client and releases it in a `finally` that BEGIN runs outside of, so a BEGIN on a
+ * connection that died while idle (PostgreSQL going away) kept its client checked out for good;
+ * ten of those and the pool had none left once PostgreSQL was back. Here the transaction runs on a
+ * client taken and released around it; the pool drops a broken one on release.
+ */
+function releasingTransactions(pool: pg.Pool): Database {
+  const db = drizzle(pool, options);
+  const transaction: Database['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      return await drizzle(client, options).transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+  return Object.assign(db, { transaction });
 }
 
 /** One short-lived connection outside the pool, so a pool full of busy clients cannot delay it. */
