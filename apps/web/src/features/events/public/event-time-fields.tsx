@@ -9,9 +9,10 @@ import type { EventTimeValues } from './event-times';
 
 /**
  * All day, start and end time and location, inside a form (FormProvider) whose values include
- * EventTimeValues: Quick Add's event type and the New / Edit Event dialog.
+ * EventTimeValues: Quick Add's event type and the New / Edit Event dialog. `withEndDate` shows the
+ * end's date, for an event that already runs past its first day.
  */
-export function EventTimeFields() {
+export function EventTimeFields({ withEndDate = false }: { withEndDate?: boolean }) {
   const {
     control,
     register,
@@ -48,6 +49,11 @@ export function EventTimeFields() {
           <Field label="End time (optional)" error={errors.endTime?.message}>
             {(field) => <Input {...field} {...register('endTime')} type="time" />}
           </Field>
+          {withEndDate && (
+            <Field label="End date" error={errors.endDate?.message}>
+              {(field) => <Input {...field} {...register('endDate')} type="date" />}
+            </Field>
+          )}
         </div>
       )}
       <Field label="Location" error={errors.location?.message}>

@@ -5,8 +5,8 @@ import { formatDue, formatTime } from '@/lib/format-date';
 
 /*
  * An event's time as the forms hold it (a local date, 'HH:mm' times, an all-day switch) and as the
- * lists show it ('6:00 PM-7:30 PM · Gym'). The forms end an event on its own day; the API takes
- * longer ones, which are shown with the end's date.
+ * lists show it ('6:00 PM-7:30 PM · Gym'). Quick Add ends an event on its own day; Edit Event
+ * keeps a longer event's end date, which the lists show with the end.
  */
 
 const EVENT_FORM_MESSAGES = {
@@ -19,6 +19,7 @@ export const eventTimeFields = {
   allDay: z.boolean(),
   startTime: z.string(),
   endTime: z.string(),
+  endDate: z.string(),
   location: z
     .string()
     .trim()
@@ -29,6 +30,8 @@ export interface EventTimeValues {
   allDay: boolean;
   startTime: string;
   endTime: string;
+  /** The end's local date when it is not the start's day, else '' (Quick Add has none). */
+  endDate?: string;
   location: string;
 }
 
@@ -50,13 +53,13 @@ function instantOn(date: string, time: string): string | null {
 /** The problem with the times on `date`, by field, or null; read by the forms' schemas. */
 export function eventTimeProblem(
   date: string,
-  { allDay, startTime, endTime }: EventTimeValues,
+  { allDay, startTime, endTime, endDate }: EventTimeValues,
 ): { field: 'startTime' | 'endTime'; message: string } | null {
   if (allDay) return null;
   const start = startTime ? instantOn(date, startTime) : null;
   if (!start) return { field: 'startTime', message: EVENT_FORM_MESSAGES.startTime };
   if (!endTime) return null;
-  const end = instantOn(date, endTime);
+  const end = instantOn(endDate || date, endTime);
   if (!end || end <= start) return { field: 'endTime', message: EVENT_FORM_MESSAGES.endTime };
   return null;
 }
@@ -70,14 +73,14 @@ export function eventTimesInput(date: string, values: EventTimeValues) {
   }
   return {
     eventDate: instantOn(date, values.startTime),
-    endDate: values.endTime ? instantOn(date, values.endTime) : null,
+    endDate: values.endTime ? instantOn(values.endDate || date, values.endTime) : null,
     allDay: false,
     location,
   };
 }
 
 /** The form's values for an event: its local date, times and location. */
-export function eventFormValues(event: PlannerEvent): EventTimeValues & { date: string } {
+export function eventFormValues(event: PlannerEvent): Required<EventTimeValues> & { date: string } {
   const start = event.eventDate ? instantToLocalDateTime(new Date(event.eventDate)) : null;
   const end = event.endDate ? instantToLocalDateTime(new Date(event.endDate)) : null;
   return {
@@ -85,6 +88,7 @@ export function eventFormValues(event: PlannerEvent): EventTimeValues & { date: 
     allDay: event.allDay,
     startTime: event.allDay ? '' : (start?.time ?? ''),
     endTime: end?.time ?? '',
+    endDate: end && end.date !== start?.date ? end.date : '',
     location: event.location ?? '',
   };
 }
