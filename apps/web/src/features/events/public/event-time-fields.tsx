@@ -10,9 +10,16 @@ import type { EventTimeValues } from './event-times';
 /**
  * All day, start and end time and location, inside a form (FormProvider) whose values include
  * EventTimeValues: Quick Add's event type and the New / Edit Event dialog. `withEndDate` shows the
- * end's date, for an event that already runs past its first day.
+ * end's date, for an event that already runs past its first day; `onStartTimeChange` hears the
+ * student set the start by hand.
  */
-export function EventTimeFields({ withEndDate = false }: { withEndDate?: boolean }) {
+export function EventTimeFields({
+  withEndDate = false,
+  onStartTimeChange,
+}: {
+  withEndDate?: boolean;
+  onStartTimeChange?: () => void;
+}) {
   const {
     control,
     register,
@@ -44,7 +51,13 @@ export function EventTimeFields({ withEndDate = false }: { withEndDate?: boolean
       {!allDay && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Start time" error={errors.startTime?.message}>
-            {(field) => <Input {...field} {...register('startTime')} type="time" />}
+            {(field) => (
+              <Input
+                {...field}
+                {...register('startTime', { onChange: onStartTimeChange })}
+                type="time"
+              />
+            )}
           </Field>
           <Field label="End time (optional)" error={errors.endTime?.message}>
             {(field) => <Input {...field} {...register('endTime')} type="time" />}

@@ -162,9 +162,9 @@ function QuickAddForm({
     if (!manual.class) setValue('classId', fields.classId ?? '');
   }, [fields.classId, manual.class, setValue]);
   useEffect(() => {
-    // A time in an event's title is its start; the student can still change it below.
-    if (createsEvent && fields.time) setValue('startTime', fields.time);
-  }, [createsEvent, fields.time, setValue]);
+    // A time in an event's title is its start, until the student sets one by hand.
+    if (createsEvent && !manual.due) setValue('startTime', fields.time ?? '');
+  }, [createsEvent, fields.time, manual.due, setValue]);
   useEffect(() => {
     if (!manual.category) setValue('type', fields.category === 'Test' ? 'exam' : initialType);
   }, [fields.category, manual.category, initialType, setValue]);
@@ -300,7 +300,7 @@ function QuickAddForm({
         </div>
 
         {createsEvent ? (
-          <EventTimeFields />
+          <EventTimeFields onStartTimeChange={() => markManual('due')} />
         ) : (
           <p className="text-muted-foreground -mt-1 text-xs">It is due at {dueTime} on that day.</p>
         )}
