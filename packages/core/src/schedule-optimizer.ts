@@ -155,6 +155,14 @@ function rankOf(assignment: OptimizeAssignment, due: Task['due'], now: Date, tod
   return due.day >= today + OPTIMIZE_DAYS ? Rank.AfterPlan : Rank.Upcoming;
 }
 
+/**
+ * What recently overdue work may plan of a day: half the limit, but at least one of its blocks
+ * (within the limit), or a short limit would leave it no usable slot.
+ */
+function overdueShare(limit: number, task: Task): number {
+  return Math.min(limit, Math.max(Math.floor(limit * OVERDUE_SHARE), task.blocks[0] ?? 0));
+}
+
 const isLate = (task: Task) => task.rank === Rank.Overdue || task.rank === Rank.StaleOverdue;
 
 /** Places the task's blocks, one a day spread from today to its due day, then doubling up. */
@@ -203,7 +211,7 @@ function reasonFor(task: Task, position: number, count: number, today: number): 
  * category's estimate needs, spread over the days before it is due, earliest due first, outside
  * class periods, within study hours and the daily limit, and on the due day only before the due
  * time. Work overdue by up to STALE_OVERDUE_DAYS comes first, from today, but within half of each
- * day's limit; older overdue work and undated work get the time left after that. What does not
+ * day's limit (or one of its blocks, when that is more); older overdue work and undated work get the time left after that. What does not
  * fit is listed with the reason.
  */
 export function optimizeSchedule(input: OptimizeInput): StudyPlan {
@@ -249,7 +257,7 @@ export function optimizeSchedule(input: OptimizeInput): StudyPlan {
       continue;
     }
     const late = isLate(task);
-    const share = task.rank === Rank.Overdue ? Math.floor(limit * OVERDUE_SHARE) : limit;
+    const share = task.rank === Rank.Overdue ? overdueShare(limit, task) : limit;
     const mine = place(task, days, share, late);
     placed.push(...mine);
     if (mine.length < task.blocks.length) {
