@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_DUE_TIME, instantToLocalDateTime, localDateTimeToInstant } from '@assignd/core';
+import {
+  DEFAULT_DUE_TIME,
+  instantToLocalDateTime,
+  localDateTimeToInstant,
+  plural,
+} from '@assignd/core';
 import {
   aiImportSchema,
   assignmentCategorySchema,
@@ -19,8 +24,7 @@ import { errorMessage, useAiImport } from '../api/ai';
 const MESSAGES = {
   error: (message: string) => `AI Import Error: ${message}`,
   noneFound: 'No assignments found in the provided text',
-  saved: (count: number) =>
-    count === 1 ? 'Imported 1 assignment' : `Imported ${count} assignments`,
+  saved: (count: number) => `Imported ${plural(count, 'assignment')}`,
   saveFailed: (saved: number) =>
     `Failed to add assignment. Please try again.${saved > 0 ? ` (${saved} added before it)` : ''}`,
 } as const;

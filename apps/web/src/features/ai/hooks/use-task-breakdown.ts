@@ -1,3 +1,4 @@
+import { plural } from '@assignd/core';
 import type { Assignment } from '@assignd/schemas';
 import { useState } from 'react';
 import { useAssignments, useCreateAssignment } from '@/features/assignments/api/assignments';
@@ -8,7 +9,7 @@ import { errorMessage, useAiBreakdown } from '../api/ai';
 const failed = (message: string) => `Assignment Breakdown Error: ${message}`;
 const DEFAULT_FAILURE = 'Failed to break down assignment';
 const added = (count: number) =>
-  count === 1 ? 'Added 1 step as an assignment' : `Added ${count} steps as assignments`;
+  `Added ${plural(count, 'step')} as ${count === 1 ? 'an assignment' : 'assignments'}`;
 
 // Spec 5: the breakdown offers the first five incomplete assignments.
 const OFFERED = 5;
