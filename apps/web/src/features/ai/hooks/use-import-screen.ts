@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_DUE_TIME,
   instantToLocalDateTime,
-  localDateTimeToInstant,
+  localDateTimeToIso,
   plural,
 } from '@assignd/core';
 import {
@@ -71,15 +71,6 @@ function previewItem(found: AiImportResult['assignments'][number]): PreviewForm[
   };
 }
 
-function dueInstant(date: string, time: string): string | null {
-  if (!date) return null;
-  try {
-    return localDateTimeToInstant(date, time || DEFAULT_DUE_TIME).toISOString();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * AI Import: pasted text goes to the server, which answers what it found; the student unticks or
  * edits rows in the preview, and only then are the kept ones saved as assignments, one by one.
@@ -118,7 +109,7 @@ export function useImportScreen() {
     const kept = items.flatMap((item, index) => (item.keep ? [{ item, index }] : []));
     let saved = 0;
     for (const { item, index } of kept) {
-      const dueDate = dueInstant(item.date, item.time);
+      const dueDate = localDateTimeToIso(item.date, item.time || DEFAULT_DUE_TIME);
       if (item.date && !dueDate) {
         preview.setError(`items.${index}.date`, { message: 'Please enter a valid date' });
         return;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ASSIGNMENT_CATEGORIES, DEFAULT_DUE_TIME } from '@assignd/core';
+import { ASSIGNMENT_CATEGORIES, DEFAULT_DUE_TIME, localDateTimeToIso } from '@assignd/core';
 import type { Assignment, UpdateAssignmentInput } from '@assignd/schemas';
 import Trash2 from 'lucide-react/icons/trash';
 import { useEffect, useId, useMemo } from 'react';
@@ -30,13 +30,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { AssignmentDialogState } from '../public/assignment-dialog-state';
 import { TitleChips } from '../public/title-chips';
-import {
-  defaultsFor,
-  dueInstant,
-  formSchema,
-  type FormInput,
-  type FormOutput,
-} from './assignment-form-values';
+import { defaultsFor, formSchema, type FormInput, type FormOutput } from './assignment-form-values';
 import { useManualEdits, useTitleChips } from '../public/use-title-chips';
 
 /* Loaded on the first click of an add or edit button (see assignment-dialog.tsx). */
@@ -139,7 +133,9 @@ function AssignmentForm({
         return;
       }
       // No date means no due date; a date without a time is due at 23:59.
-      const dueDate = values.date ? dueInstant(values.date, values.time || DEFAULT_DUE_TIME) : null;
+      const dueDate = values.date
+        ? localDateTimeToIso(values.date, values.time || DEFAULT_DUE_TIME)
+        : null;
       if (values.date && !dueDate) {
         setError('date', { message: 'Please enter a valid date' });
         return;
@@ -169,7 +165,7 @@ function AssignmentForm({
     };
     // The due date changes only when both date and time are given.
     if (values.date && values.time) {
-      const dueDate = dueInstant(values.date, values.time);
+      const dueDate = localDateTimeToIso(values.date, values.time);
       if (!dueDate) {
         setError('date', { message: 'Please enter a valid date' });
         return;

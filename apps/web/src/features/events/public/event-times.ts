@@ -1,4 +1,4 @@
-import { instantToLocalDateTime, localDateTimeToInstant } from '@assignd/core';
+import { instantToLocalDateTime, localDateTimeToIso } from '@assignd/core';
 import { EVENT_TIME_MESSAGES, LIMITS, type PlannerEvent } from '@assignd/schemas';
 import { z } from 'zod';
 import { formatDue, formatTime } from '@/lib/format-date';
@@ -42,24 +42,16 @@ export const NO_EVENT_TIME: EventTimeValues = {
   location: '',
 };
 
-function instantOn(date: string, time: string): string | null {
-  try {
-    return localDateTimeToInstant(date, time).toISOString();
-  } catch {
-    return null;
-  }
-}
-
 /** The problem with the times on `date`, by field, or null; read by the forms' schemas. */
 export function eventTimeProblem(
   date: string,
   { allDay, startTime, endTime, endDate }: EventTimeValues,
 ): { field: 'startTime' | 'endTime'; message: string } | null {
   if (allDay) return null;
-  const start = startTime ? instantOn(date, startTime) : null;
+  const start = startTime ? localDateTimeToIso(date, startTime) : null;
   if (!start) return { field: 'startTime', message: EVENT_FORM_MESSAGES.startTime };
   if (!endTime) return null;
-  const end = instantOn(endDate || date, endTime);
+  const end = localDateTimeToIso(endDate || date, endTime);
   if (!end || end <= start) return { field: 'endTime', message: EVENT_FORM_MESSAGES.endTime };
   return null;
 }
@@ -69,11 +61,11 @@ export function eventTimesInput(date: string, values: EventTimeValues) {
   const location = values.location.trim() || null;
   if (values.allDay) {
     // An all-day event counts only its day; its start is that day's first minute.
-    return { eventDate: instantOn(date, '00:00'), endDate: null, allDay: true, location };
+    return { eventDate: localDateTimeToIso(date, '00:00'), endDate: null, allDay: true, location };
   }
   return {
-    eventDate: instantOn(date, values.startTime),
-    endDate: values.endTime ? instantOn(values.endDate || date, values.endTime) : null,
+    eventDate: localDateTimeToIso(date, values.startTime),
+    endDate: values.endTime ? localDateTimeToIso(values.endDate || date, values.endTime) : null,
     allDay: false,
     location,
   };

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_DUE_TIME, localDateTimeToIso } from '@assignd/core';
 import { LIMITS } from '@assignd/schemas';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useEffect, useId, useMemo } from 'react';
@@ -33,7 +34,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatTime } from '@/lib/format-date';
 import type { QuickAddDevice, QuickAddState, QuickAddType } from './quick-add-state';
 import {
-  dueAtInstant,
   QUICK_ADD_CATEGORY,
   quickAddSchema,
   type QuickAddInput,
@@ -177,7 +177,7 @@ function QuickAddForm({
       setError('title', { message: 'Please enter a title' });
       return;
     }
-    const instant = dueAtInstant(values.date, fields.time);
+    const instant = localDateTimeToIso(values.date, fields.time ?? DEFAULT_DUE_TIME);
     if (!instant) return; // The schema has refused such a date already.
     const description = values.description ? { description: values.description } : {};
     try {
