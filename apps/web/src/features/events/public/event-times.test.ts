@@ -43,6 +43,13 @@ describe('event form times', () => {
 
   it('asks for an end after the start across days', () => {
     const values = eventFormValues(event(at('2026-11-20', '09:00'), at('2026-11-22', '15:00')));
-    expect(eventTimeProblem('2026-11-23', values)).toMatchObject({ field: 'endTime' });
+    expect(eventTimeProblem('2026-11-23', values)).toEqual({
+      field: 'endTime',
+      message: 'The end must be after the start',
+    });
+    expect(eventTimeProblem('2026-10-20', values)).toEqual({
+      field: 'endTime',
+      message: 'An event lasts at most 31 days',
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { instantToLocalDateTime, localDateTimeToIso } from '@assignd/core';
-import { EVENT_TIME_MESSAGES, LIMITS, type PlannerEvent } from '@assignd/schemas';
+import {
+  EVENT_TIME_MESSAGES,
+  eventTimesProblem,
+  LIMITS,
+  type PlannerEvent,
+} from '@assignd/schemas';
 import { z } from 'zod';
 import { formatDue, formatTime } from '@/lib/format-date';
 
@@ -9,10 +14,7 @@ import { formatDue, formatTime } from '@/lib/format-date';
  * keeps a longer event's end date, which the lists show with the end.
  */
 
-const EVENT_FORM_MESSAGES = {
-  startTime: 'Please enter a start time or choose All day',
-  endTime: EVENT_TIME_MESSAGES.endNotAfterStart,
-} as const;
+const START_TIME_MISSING = 'Please enter a start time or choose All day';
 
 /** The time fields both event forms (Quick Add and New / Edit Event) hold. */
 export const eventTimeFields = {
@@ -42,18 +44,23 @@ export const NO_EVENT_TIME: EventTimeValues = {
   location: '',
 };
 
-/** The problem with the times on `date`, by field, or null; read by the forms' schemas. */
+/**
+ * The problem with the times on `date`, by field, or null; read by the forms' schemas. Past a
+ * start time, the API's own rule (`eventTimesProblem`) judges the end.
+ */
 export function eventTimeProblem(
   date: string,
   { allDay, startTime, endTime, endDate }: EventTimeValues,
 ): { field: 'startTime' | 'endTime'; message: string } | null {
   if (allDay) return null;
   const start = startTime ? localDateTimeToIso(date, startTime) : null;
-  if (!start) return { field: 'startTime', message: EVENT_FORM_MESSAGES.startTime };
+  if (!start) return { field: 'startTime', message: START_TIME_MISSING };
   if (!endTime) return null;
   const end = localDateTimeToIso(endDate || date, endTime);
-  if (!end || end <= start) return { field: 'endTime', message: EVENT_FORM_MESSAGES.endTime };
-  return null;
+  const problem = end
+    ? eventTimesProblem({ eventDate: start, endDate: end, allDay: false })
+    : EVENT_TIME_MESSAGES.endNotAfterStart;
+  return problem ? { field: 'endTime', message: problem } : null;
 }
 
 /** What the API is sent for the form's date and times (checked by eventTimeProblem first). */
