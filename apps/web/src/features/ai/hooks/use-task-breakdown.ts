@@ -1,5 +1,5 @@
 import { plural } from '@assignd/core';
-import type { Assignment } from '@assignd/schemas';
+import { LIMITS, type Assignment } from '@assignd/schemas';
 import { useState } from 'react';
 import { useAssignments, useCreateAssignment } from '@/features/assignments/api/assignments';
 import { notify } from '@/lib/notify';
@@ -45,7 +45,7 @@ export function useTaskBreakdown() {
     try {
       for (const step of steps) {
         await create.mutateAsync({
-          title: `Step ${step.step}: ${step.title}`.slice(0, 200),
+          title: `Step ${step.step}: ${step.title}`.slice(0, LIMITS.title),
           description: step.description,
           dueDate: selected.dueDate,
           classId: selected.classId,
