@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSIGNMENT_CATEGORIES, DEFAULT_DUE_TIME, localDateTimeToIso } from '@assignd/core';
 import type { Assignment, UpdateAssignmentInput } from '@assignd/schemas';
 import Trash2 from 'lucide-react/icons/trash';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   useCreateAssignment,
@@ -31,6 +31,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { AssignmentDialogState } from '../public/assignment-dialog-state';
 import { TitleChips } from '../public/title-chips';
 import { defaultsFor, formSchema, type FormInput, type FormOutput } from './assignment-form-values';
+import { useApplyTitleChips } from '../public/use-apply-title-chips';
 import { useManualEdits, useTitleChips } from '../public/use-title-chips';
 
 /* Loaded on the first click of an add or edit button (see assignment-dialog.tsx). */
@@ -112,17 +113,18 @@ function AssignmentForm({
     manual,
     enabled: reading,
   });
-  useEffect(() => {
-    if (!reading || manual.due) return;
-    setValue('date', fields.date ?? baseline.date);
-    setValue('time', fields.time ?? baseline.time);
-  }, [reading, fields.date, fields.time, manual.due, baseline, setValue]);
-  useEffect(() => {
-    if (reading && !manual.class) setValue('classId', fields.classId ?? baseline.classId);
-  }, [reading, fields.classId, manual.class, baseline, setValue]);
-  useEffect(() => {
-    if (reading && !manual.category) setValue('category', fields.category ?? baseline.category);
-  }, [reading, fields.category, manual.category, baseline, setValue]);
+  useApplyTitleChips(
+    setValue,
+    manual,
+    reading
+      ? [
+          ['due', 'date', fields.date ?? baseline.date],
+          ['due', 'time', fields.time ?? baseline.time],
+          ['class', 'classId', fields.classId ?? baseline.classId],
+          ['category', 'category', fields.category ?? baseline.category],
+        ]
+      : [],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const classId = values.classId || null;

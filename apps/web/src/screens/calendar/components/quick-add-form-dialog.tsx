@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_DUE_TIME, localDateTimeToIso } from '@assignd/core';
 import { LIMITS } from '@assignd/schemas';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useCreateAssignment } from '@/features/assignments/api/assignments';
 import { TitleChips } from '@/features/assignments/public/title-chips';
+import { useApplyTitleChips } from '@/features/assignments/public/use-apply-title-chips';
 import {
   useManualEdits,
   useTitleChips,
@@ -154,20 +155,13 @@ function QuickAddForm({
     [fields.time],
   );
 
-  // What the title names fills the fields, until the student sets one by hand.
-  useEffect(() => {
-    if (!manual.due) setValue('date', fields.date ?? initialDate);
-  }, [fields.date, manual.due, initialDate, setValue]);
-  useEffect(() => {
-    if (!manual.class) setValue('classId', fields.classId ?? '');
-  }, [fields.classId, manual.class, setValue]);
-  useEffect(() => {
-    // A time in an event's title is its start, until the student sets one by hand.
-    if (createsEvent && !manual.due) setValue('startTime', fields.time ?? '');
-  }, [createsEvent, fields.time, manual.due, setValue]);
-  useEffect(() => {
-    if (!manual.category) setValue('type', fields.category === 'Test' ? 'exam' : initialType);
-  }, [fields.category, manual.category, initialType, setValue]);
+  useApplyTitleChips(setValue, manual, [
+    ['due', 'date', fields.date ?? initialDate],
+    ['class', 'classId', fields.classId ?? ''],
+    ['category', 'type', fields.category === 'Test' ? 'exam' : initialType],
+    // A time in an event's title is its start.
+    ...(createsEvent ? [['due', 'startTime', fields.time ?? ''] as const] : []),
+  ]);
   // Spec 5 words a missing title and a missing date as one message; it goes once both are there.
   const shownError =
     errors.title || errors.date ? (device === 'phone' ? PHONE_REQUIRED : QUICK_ADD_REQUIRED) : null;
