@@ -10,8 +10,8 @@ function heldChat() {
   const planner = globalThis.fetch;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (!String(input).endsWith('/api/ai/chat')) return planner(input, init);
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    if (!input.endsWith('/api/ai/chat')) return planner(input, init);
     await held;
     return Response.json({ reply: 'Start with the essay.', engine: 'built-in' });
   });
