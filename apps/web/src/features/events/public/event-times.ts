@@ -6,7 +6,7 @@ import {
   type PlannerEvent,
 } from '@assignd/schemas';
 import { z } from 'zod';
-import { formatDue, formatTime } from '@/lib/format-date';
+import { formatDue, formatShortDay, formatTime } from '@/lib/format-date';
 
 /*
  * An event's time as the forms hold it (a local date, 'HH:mm' times, an all-day switch) and as the
@@ -107,4 +107,10 @@ function eventTimeText(event: PlannerEvent, now: Date): string | null {
 export function eventWhenWhere(event: PlannerEvent, now: Date): string | null {
   const parts = [eventTimeText(event, now), event.location].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The day first, for a list not grouped by day: 'Thu, Nov 19 · 6:00 PM-7:30 PM · Gym'. */
+export function eventDayWhenWhere(event: PlannerEvent, now: Date): string {
+  const day = event.eventDate ? formatShortDay(new Date(event.eventDate), now) : null;
+  return [day, eventWhenWhere(event, now)].filter(Boolean).join(' · ');
 }
