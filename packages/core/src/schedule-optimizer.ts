@@ -1,4 +1,3 @@
-import { dueUrgency } from './assignments';
 import { calendarDay, instantToLocalDateTime } from './calendar';
 import type { AssignmentCategory } from './constants';
 import type { Schedule } from './schedule';
@@ -97,8 +96,8 @@ type Rank = (typeof Rank)[keyof typeof Rank];
 
 interface Task {
   assignment: OptimizeAssignment;
-  /** The due date's local day and minute; null when it has none. */
-  due: { day: number; minute: number } | null;
+  /** The due instant (ms) and its local day and minute; null when it has none. */
+  due: { instant: number; day: number; minute: number } | null;
   rank: Rank;
   blocks: number[];
 }
@@ -130,6 +129,7 @@ function dueOf(assignment: OptimizeAssignment, timeZone: string): Task['due'] {
   if (Number.isNaN(instant)) return null;
   const date = new Date(instant);
   return {
+    instant,
     day: calendarDay(date, timeZone),
     minute: minutesOfDay(instantToLocalDateTime(date, timeZone).time) ?? 0,
   };
@@ -147,9 +147,9 @@ function byRank(a: Task, b: Task): number {
   );
 }
 
-function rankOf(assignment: OptimizeAssignment, due: Task['due'], now: Date, today: number): Rank {
+function rankOf(due: Task['due'], now: Date, today: number): Rank {
   if (due === null) return Rank.Undated;
-  if (dueUrgency(assignment.dueDate, now) === 'overdue') {
+  if (due.instant < now.getTime()) {
     return today - due.day > STALE_OVERDUE_DAYS ? Rank.StaleOverdue : Rank.Overdue;
   }
   return due.day >= today + OPTIMIZE_DAYS ? Rank.AfterPlan : Rank.Upcoming;
@@ -237,7 +237,7 @@ export function optimizeSchedule(input: OptimizeInput): StudyPlan {
     .filter((assignment) => !assignment.completed)
     .map((assignment): Task => {
       const due = dueOf(assignment, timeZone);
-      const rank = rankOf(assignment, due, now, today);
+      const rank = rankOf(due, now, today);
       return { assignment, due, rank, blocks: studyBlocks(assignment.category) };
     })
     .sort(byRank);
