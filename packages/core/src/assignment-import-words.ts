@@ -163,9 +163,3 @@ export function classMatcher(
     return best && !tied ? { id: best.id, index: best.index, text: best.text } : null;
   };
 }
-
-/** The id of the class a line names (classMatcher), or null. */
-export function classGuesser(classes: readonly ClassName[]): (line: string) => string | null {
-  const match = classMatcher(classes);
-  return (line) => match(line)?.id ?? null;
-}
