@@ -21,7 +21,7 @@ const config: KnipConfig = {
       entry: ['src/**/*.test.{ts,tsx}'],
     },
     'packages/*': {
-      entry: ['src/**/*.test.ts'],
+      entry: ['src/**/*.test.ts', 'src/**/*.measure.ts'],
     },
   },
 };
