@@ -141,29 +141,40 @@ export function upcomingTimeline<A extends AssignmentLike, E extends EventLike>(
   now: Date,
   timeZone?: string,
 ): AgendaDay<PhoneAgendaItem<A, E>>[] {
-  const rows: { at: number; first: boolean; title: string; item: PhoneAgendaItem<A, E> }[] = [];
+  const rows: {
+    day: number;
+    at: number;
+    first: boolean;
+    title: string;
+    item: PhoneAgendaItem<A, E>;
+  }[] = [];
   for (const assignment of upcomingAssignments(assignments, now)) {
     const at = instantOf(assignment.dueDate);
     if (at === null) continue;
     rows.push({
+      day: calendarDay(new Date(at), timeZone),
       at,
       first: false,
       title: assignment.title,
       item: { kind: 'assignment', assignment },
     });
   }
+  const today = calendarDay(now, timeZone);
   for (const event of events) {
-    const at = instantOf(event.eventDate);
-    if (at === null || !eventInTab(event, 'upcoming', now, timeZone)) continue;
+    const at = eventSortTime(event, timeZone);
+    if (at === null) continue;
+    // The 'upcoming' tab's rule (eventInTab), with the day kept for grouping.
+    const day = calendarDay(new Date(at), timeZone);
+    if (day < today) continue;
     rows.push({
+      day,
       at,
       first: event.allDay === true,
       title: event.title,
       item: { kind: 'event', event },
     });
   }
-  const keyed = rows.map((row) => ({ ...row, day: calendarDay(new Date(row.at), timeZone) }));
-  keyed.sort(
+  rows.sort(
     (a, b) =>
       a.day - b.day ||
       Number(b.first) - Number(a.first) ||
@@ -171,7 +182,7 @@ export function upcomingTimeline<A extends AssignmentLike, E extends EventLike>(
       compareTitles(a.title, b.title),
   );
   const days: AgendaDay<PhoneAgendaItem<A, E>>[] = [];
-  for (const row of keyed) {
+  for (const row of rows) {
     const last = days.at(-1);
     if (last?.day === row.day) last.items.push(row.item);
     else {
