@@ -1,4 +1,5 @@
 import { breakDownAssignment } from './assignment-breakdown';
+import { isExamCategory } from './assignments';
 import { addLocalDays, daysBetween, endOfLocalDay, weekRange } from './calendar';
 import type { AssignmentCategory } from './constants';
 import { compareMissingLast, instantOf } from './order';
@@ -72,8 +73,6 @@ const INTENTS: readonly (readonly [Intent, RegExp])[] = [
     /^\W*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|help|ping|what can you do|who are you)\b/,
   ],
 ];
-
-const isTest = (category: AssignmentCategory) => category === 'Test' || category === 'Quiz';
 
 function intentOf(message: string): Intent | null {
   const text = message.toLowerCase();
@@ -160,7 +159,9 @@ function dueThisWeek(context: ChatContext): string {
 }
 
 function nextTest(context: ChatContext): ChatAssignment | undefined {
-  return dueBetween(context, context.now.getTime(), Infinity).find((row) => isTest(row.category));
+  return dueBetween(context, context.now.getTime(), Infinity).find((row) =>
+    isExamCategory(row.category),
+  );
 }
 
 function whenNextTest(context: ChatContext): string {
