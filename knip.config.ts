@@ -21,6 +21,9 @@ const config: KnipConfig = {
       entry: ['src/**/*.test.{ts,tsx}'],
     },
     'packages/*': {
+      entry: ['src/**/*.test.ts'],
+    },
+    'packages/core': {
       entry: ['src/**/*.test.ts', 'src/**/*.measure.ts'],
     },
   },
