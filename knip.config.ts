@@ -23,6 +23,9 @@ const config: KnipConfig = {
     'packages/*': {
       entry: ['src/**/*.test.ts'],
     },
+    'packages/core': {
+      entry: ['src/**/*.test.ts', 'src/**/*.measure.ts'],
+    },
   },
 };
 

@@ -24,10 +24,11 @@ export default defineConfig({
         },
       },
       {
-        // Figures only (`npm run measure:ai`), never part of `npm test`: they assert no time.
+        // Figures only (`npm run measure:ai`, `measure:import`), never part of `npm test`: they
+        // assert no time.
         test: {
           name: 'measure',
-          include: ['apps/server/test/**/*.measure.ts'],
+          include: ['apps/server/test/**/*.measure.ts', 'packages/*/src/**/*.measure.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 60_000,

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './study-support';
-import { becomePro, SAME_ORIGIN } from './support';
+import { becomePro, SAME_ORIGIN, signUp } from './support';
 
 /*
  * Issue 13's screens on every device: the four AI tools (tabs on desktop and tablet, a list of

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent, watchForCspViolations, SAME_ORIGIN } from './support';
+import { SAME_ORIGIN, signUp, watchForCspViolations, WEDNESDAY_10AM } from './support';
 
 /*
  * The phone and tablet Calendar screens. The browser's clock is pinned to Wednesday 18 November
  * 2026, 10:00 in New York, so "today" and "this week" (Sunday the 15th to Saturday the 21st) are
  * the same on every run, however close to midnight it is really run.
  */
-const WEDNESDAY_10AM = new Date('2026-11-18T15:00:00Z');
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
 /** A New York wall-clock time in November (EST, UTC-5) as an ISO instant. */
@@ -18,16 +17,6 @@ interface Seed {
   completed?: boolean;
   category?: string;
   classId?: string | null;
-}
-
-async function signUp(page: Page) {
-  await page.clock.setFixedTime(WEDNESDAY_10AM);
-  const student = newStudent('Ines');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...student, name: `${student.firstName} ${student.lastName}` },
-  });
-  expect(signUp.ok()).toBe(true);
 }
 
 async function seedEvents(page: Page, rows: { title: string; at: string; description?: string }[]) {
@@ -66,7 +55,7 @@ test.describe('phone', () => {
 
   test('a new student sees each tab empty', async ({ page }) => {
     const noCspViolations = watchForCspViolations(page);
-    await signUp(page);
+    await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
     await openCalendar(page, '/mobile/calendar');
 
     await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute(
@@ -82,7 +71,7 @@ test.describe('phone', () => {
   });
 
   test('Upcoming, Today and Week list the right assignments in due order', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
     const biology = await page.request.post('/api/classes', {
       headers: SAME_ORIGIN,
       data: { name: 'Biology', color: '#10b981' },
@@ -167,7 +156,7 @@ test.describe('phone', () => {
   });
 
   test('events are listed among the assignments and can be deleted', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
     await seed(page, [
       { title: 'Lab report', due: newYork('2026-11-18', '16:00') },
       { title: 'Overdue essay', due: newYork('2026-11-16', '23:59') },
@@ -252,7 +241,7 @@ test.describe('phone', () => {
   });
 
   test('Quick Add needs a title and a time and adds an event record', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
     await openCalendar(page, '/mobile/calendar');
     await page.getByRole('button', { name: 'Quick Add' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Add' });
@@ -310,7 +299,7 @@ test.describe('tablet', () => {
 
   test('a new student: the month under Calendar, nothing upcoming under List', async ({ page }) => {
     const noCspViolations = watchForCspViolations(page);
-    await signUp(page);
+    await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
     await openCalendar(page, '/tablet/calendar');
     await expect(page.getByRole('tab', { name: 'Calendar' })).toHaveAttribute(
       'aria-selected',
@@ -329,7 +318,7 @@ test.describe('tablet', () => {
   });
 
   test('List groups the upcoming assignments by day with counts', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
     await seed(page, [
       { title: 'Essay draft', due: newYork('2026-11-20', '20:00') },
       { title: 'Lab write-up', due: newYork('2026-11-18', '16:00') },

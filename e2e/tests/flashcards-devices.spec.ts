@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { seedSet, signUp } from './study-support';
-import { becomePro, SAME_ORIGIN } from './support';
+import { seedSet } from './study-support';
+import { becomePro, SAME_ORIGIN, signUp } from './support';
 
 /* Issue 12 on the phone and the tablet, and the Pro gate a free student meets on each device. */
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedSet, signUp } from './study-support';
-import { becomePro, SAME_ORIGIN, watchForCspViolations } from './support';
+import { seedSet } from './study-support';
+import { becomePro, SAME_ORIGIN, signUp, watchForCspViolations } from './support';
 
 /* Issue 12 on the desktop: study sets, their cards, study mode, due-card sessions and import. */
 

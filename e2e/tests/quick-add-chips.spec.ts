@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN, watchForCspViolations } from './support';
+import { SAME_ORIGIN, signUp, watchForCspViolations, WEDNESDAY_10AM } from './support';
 
 /*
  * Natural-language Quick Add on the desktop, tablet and phone calendars: the typed title fills
  * the form through chips the student can remove. The clock is pinned to Wednesday 18 November
  * 2026, 10:00 in New York, so 'fri' is Friday the 20th on every run.
  */
-const WEDNESDAY_10AM = new Date('2026-11-18T15:00:00Z');
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
 /** A New York wall-clock time in November (EST, UTC-5) as an ISO instant. */
@@ -21,13 +20,7 @@ interface SavedAssignment {
 
 /** Signs a student up (the page shares the cookie) with a Chemistry class; its id. */
 async function studentWithChemistry(page: Page): Promise<string> {
-  await page.clock.setFixedTime(WEDNESDAY_10AM);
-  const student = newStudent('Ines');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...student, name: `${student.firstName} ${student.lastName}` },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
+  await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
   const created = await page.request.post('/api/classes', {
     headers: SAME_ORIGIN,
     data: { name: 'Chemistry', color: '#16a34a' },

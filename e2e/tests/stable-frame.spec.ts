@@ -1,20 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN } from './support';
+import { signUp } from './support';
 
 /*
  * The page never moves under the student (issue 16): the sidebar opens over the content when the
  * mouse rests at the left edge and folds away on a click in the page, and the main heading stays
  * where it was through both, on the desktop and on a tablet in portrait.
  */
-
-async function signUp(page: Page, firstName: string): Promise<void> {
-  const student = newStudent(firstName);
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...student, name: `${student.firstName} ${student.lastName}` },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 const leftOf = async (locator: Locator) => (await locator.boundingBox())?.x;
 

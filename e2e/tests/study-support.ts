@@ -1,15 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN } from './support';
-
-/** Signs a new student up through the API (the page's context then carries the session). */
-export async function signUp(page: Page, firstName: string): Promise<void> {
-  const student = newStudent(firstName);
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...student, name: `${student.firstName} ${student.lastName}` },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { SAME_ORIGIN } from './support';
 
 /** A Pro student's study set with these cards (front - back), made through the API. */
 export async function seedSet(page: Page, title: string, cards: string[]): Promise<string> {

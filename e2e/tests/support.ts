@@ -29,6 +29,27 @@ export function newStudent(firstName = 'Maya'): Student {
 }
 
 /** Lifetime Pro through the local checkout (the test server's billing without a payment provider). */
+/** Wednesday 18 November 2026, 10:00 in New York: the clock the calendar specs pin. */
+export const WEDNESDAY_10AM = new Date('2026-11-18T15:00:00Z');
+
+/**
+ * Signs a new student up through the API (the page's context then carries the session), with
+ * the browser's clock pinned to `at` first when given.
+ */
+export async function signUp(
+  page: Page,
+  firstName?: string,
+  { at }: { at?: Date } = {},
+): Promise<void> {
+  if (at) await page.clock.setFixedTime(at);
+  const student = newStudent(firstName);
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
+    data: { ...student, name: `${student.firstName} ${student.lastName}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 export async function becomePro(page: Page): Promise<void> {
   const checkout = await page.request.post('/api/billing/checkout', {
     data: { planType: 'lifetime' },

@@ -1,26 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN, watchForCspViolations } from './support';
+import { SAME_ORIGIN, signUp, watchForCspViolations, WEDNESDAY_10AM } from './support';
 
 /*
  * Timed events in each layout: Quick Add asks for the time, the event shows '6:00 PM-7:30 PM · Gym'
  * wherever it is listed, and it can be edited from there. The clock is pinned to Wednesday
  * 18 November 2026, 10:00 in New York.
  */
-const WEDNESDAY_10AM = new Date('2026-11-18T15:00:00Z');
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
 const newYork = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`).toISOString();
 const CONFERENCES = '6:00 PM-7:30 PM · Gym';
-
-async function signUp(page: Page) {
-  await page.clock.setFixedTime(WEDNESDAY_10AM);
-  const student = newStudent('Noor');
-  const reply = await page.request.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...student, name: `${student.firstName} ${student.lastName}` },
-  });
-  expect(reply.ok()).toBe(true);
-}
 
 /** Quick Add's event type, asked for a time first, then 6 PM to 7:30 PM in the Gym. */
 async function addConferences(page: Page) {
@@ -83,7 +72,7 @@ test.describe('desktop', () => {
     page,
   }) => {
     const noCspViolations = watchForCspViolations(page);
-    await signUp(page);
+    await signUp(page, 'Noor', { at: WEDNESDAY_10AM });
     // An event made by an older client is all-day and sits in the week's all-day strip.
     await page.request.post('/api/events', {
       headers: SAME_ORIGIN,
@@ -122,7 +111,7 @@ test.describe('desktop', () => {
   });
 
   test('puts overlapping events side by side on the week grid', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, 'Noor', { at: WEDNESDAY_10AM });
     for (const [title, start, end] of [
       ['Band', '18:00', '19:30'],
       ['Chess club', '18:30', '19:00'],
@@ -194,7 +183,7 @@ test.describe('tablet', () => {
   test('adds a timed event, sees it in the List and the week grid, edits it from the side list', async ({
     page,
   }) => {
-    await signUp(page);
+    await signUp(page, 'Noor', { at: WEDNESDAY_10AM });
     await page.goto('/tablet/calendar');
     await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible({
       timeout: 15_000,
@@ -227,7 +216,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('adds a timed event, sees it under Upcoming and Week, edits it there', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, 'Noor', { at: WEDNESDAY_10AM });
     await page.goto('/mobile/calendar');
     await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible({
       timeout: 15_000,

@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN } from './support';
+import { SAME_ORIGIN, signUp, WEDNESDAY_10AM } from './support';
 
 /*
  * Undo in the delete toast of an assignment, a class and an event, in each layout: the item comes
  * back with its class, its assignments and its schedule period, and focus lands on it. The clock
  * is pinned to Wednesday 18 November 2026, 10:00 in New York, so the event is today's.
  */
-const WEDNESDAY_10AM = new Date('2026-11-18T15:00:00Z');
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
 interface Seeded {
@@ -23,13 +22,7 @@ async function post(page: Page, url: string, data: unknown): Promise<string> {
 
 /** A student with Biology (in Monday's first period), its lab report and today's science fair. */
 async function seed(page: Page): Promise<Seeded> {
-  await page.clock.setFixedTime(WEDNESDAY_10AM);
-  const student = newStudent('Ines');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...student, name: `${student.firstName} ${student.lastName}` },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
   const classId = await post(page, '/api/classes', { name: 'Biology', color: '#10b981' });
   const assignmentId = await post(page, '/api/assignments', {
     title: 'Lab report',

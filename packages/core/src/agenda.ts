@@ -148,10 +148,9 @@ export function upcomingTimeline<A extends AssignmentLike, E extends EventLike>(
   now: Date,
   timeZone?: string,
 ): AgendaDay<PhoneAgendaItem<A, E>>[] {
-  const today = calendarDay(now, timeZone);
   const rows: {
-    at: number;
     day: number;
+    at: number;
     first: boolean;
     title: string;
     item: PhoneAgendaItem<A, E>;
@@ -160,21 +159,24 @@ export function upcomingTimeline<A extends AssignmentLike, E extends EventLike>(
     const at = instantOf(assignment.dueDate);
     if (at === null) continue;
     rows.push({
-      at,
       day: calendarDay(new Date(at), timeZone),
+      at,
       first: false,
       title: assignment.title,
       item: { kind: 'assignment', assignment },
     });
   }
+  const today = calendarDay(now, timeZone);
   for (const event of events) {
-    const at = instantOf(event.eventDate);
+    const at = eventSortTime(event, timeZone);
     const range = eventDayRange(event, timeZone);
+    // The 'upcoming' tab's rule (eventInTab); one still going since an earlier day is listed
+    // under today, where it is still on.
     if (at === null || range === null || range.last < today) continue;
-    // One still going since an earlier day is listed under today, where it is still on.
+    const day = Math.max(range.first, today);
     rows.push({
+      day,
       at,
-      day: Math.max(range.first, today),
       first: event.allDay === true,
       title: event.title,
       item: { kind: 'event', event },

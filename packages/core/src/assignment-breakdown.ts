@@ -1,6 +1,6 @@
 import { chaptersOf, FINAL_REVIEW_TITLE, LONG_TEST, planOf } from './assignment-breakdown-plans';
 import type { PlanStep, StepPriority } from './assignment-breakdown-step';
-import { dueUrgency, type DueUrgency } from './assignments';
+import { dueUrgency, isExamCategory, type DueUrgency } from './assignments';
 import { calendarDay, daysBetween } from './calendar';
 import type { AssignmentCategory } from './constants';
 import { dayLabel, formatMinutes, plural } from './wording';
@@ -122,9 +122,7 @@ export function breakDownAssignment(
     ? dueUrgency(assignment.dueDate, context.now, context.timeZone)
     : null;
   const factor =
-    (assignment.category === 'Test' || assignment.category === 'Quiz') && LONG_TEST.test(words)
-      ? LONG_TEST_FACTOR
-      : 1;
+    isExamCategory(assignment.category) && LONG_TEST.test(words) ? LONG_TEST_FACTOR : 1;
 
   const compact = urgency === 'overdue' || urgency === 'imminent';
   const chosen = compact ? plan.steps.filter((planStep) => planStep.essential) : plan.steps;

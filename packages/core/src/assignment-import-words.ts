@@ -32,13 +32,22 @@ export interface WordSpan {
   text: string;
 }
 
-/** The category the words of a line name, and those words; null when none does. */
-export function categoryMatch(line: string): (WordSpan & { category: AssignmentCategory }) | null {
-  for (const [category, words] of CATEGORY_WORDS) {
-    const match = words.exec(line);
-    if (match) return { category, index: match.index, text: match[0] };
+/** The first of the patterns, in order, that the line holds: its key and the words matched. */
+function firstMatch<K>(
+  patterns: readonly (readonly [K, RegExp])[],
+  line: string,
+): (WordSpan & { key: K }) | null {
+  for (const [key, pattern] of patterns) {
+    const match = pattern.exec(line);
+    if (match) return { key, index: match.index, text: match[0] };
   }
   return null;
+}
+
+/** The category the words of a line name, and those words; null when none does. */
+export function categoryMatch(line: string): (WordSpan & { category: AssignmentCategory }) | null {
+  const found = firstMatch(CATEGORY_WORDS, line);
+  return found && { category: found.key, index: found.index, text: found.text };
 }
 
 export function categoryOf(line: string): AssignmentCategory {
@@ -121,17 +130,6 @@ function termsOf(name: string): { term: string; score: number }[] {
 }
 
 /** The first of a class's terms (strongest first) found in the line, with its words. */
-function firstTerm(
-  terms: readonly { score: number; pattern: RegExp }[],
-  line: string,
-): (WordSpan & { score: number }) | null {
-  for (const { score, pattern } of terms) {
-    const match = pattern.exec(line);
-    if (match) return { score, index: match.index, text: match[0] };
-  }
-  return null;
-}
-
 /**
  * Finds the class a line names, with the words that name it, or null. The strongest term found
  * wins ('AP Chemistry' over 'chem'); when classes tie on their strongest term ('history' with US
@@ -142,30 +140,23 @@ export function classMatcher(
 ): (line: string) => (WordSpan & { id: string }) | null {
   const named = classes.map((candidate) => ({
     id: candidate.id,
-    terms: termsOf(candidate.name).map(({ term, score }) => ({
-      score,
-      pattern: wholeWord(escape(term)),
-    })),
+    terms: termsOf(candidate.name).map(
+      ({ term, score }) => [score, wholeWord(escape(term))] as const,
+    ),
   }));
   return (line) => {
     let best: (WordSpan & { id: string; score: number }) | null = null;
     let tied = false;
     for (const candidate of named) {
-      const span = firstTerm(candidate.terms, line);
+      const span = firstMatch(candidate.terms, line);
       if (!span) continue;
-      if (!best || span.score > best.score) {
-        best = { id: candidate.id, ...span };
+      if (!best || span.key > best.score) {
+        best = { id: candidate.id, score: span.key, index: span.index, text: span.text };
         tied = false;
-      } else if (span.score === best.score && best.id !== candidate.id) {
+      } else if (span.key === best.score && best.id !== candidate.id) {
         tied = true;
       }
     }
     return best && !tied ? { id: best.id, index: best.index, text: best.text } : null;
   };
-}
-
-/** The id of the class a line names (classMatcher), or null. */
-export function classGuesser(classes: readonly ClassName[]): (line: string) => string | null {
-  const match = classMatcher(classes);
-  return (line) => match(line)?.id ?? null;
 }

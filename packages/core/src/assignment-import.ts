@@ -1,5 +1,5 @@
 import { dueInstant, findDueDate, type FoundDate } from './assignment-import-dates';
-import { categoryOf, classGuesser } from './assignment-import-words';
+import { categoryOf, classMatcher } from './assignment-import-words';
 import type { AssignmentCategory } from './constants';
 
 /** Bounds the spec leaves open: a long syllabus fits, and one call stays well under a second. */
@@ -137,7 +137,7 @@ export function* importedAssignments(
 ): Generator<ImportedAssignment | null, void, undefined> {
   const problem = assignmentImportProblem(text);
   if (problem) throw new RangeError(problem);
-  const guessClass = classGuesser(context.classes);
+  const matchClass = classMatcher(context.classes);
   const section: Section = { date: null, classId: null };
   let count = 0;
   for (const item of itemsOf(text)) {
@@ -149,7 +149,7 @@ export function* importedAssignments(
     }
     const found = findDueDate(item, context.now, context.timeZone);
     const title = titleWithout(item, found);
-    const classId = guessClass(item);
+    const classId = matchClass(item)?.id ?? null;
     if (isHeadingLike(item, found !== null) || title === '') {
       section.date = found?.dayNamed ? found.date : null;
       section.classId = classId;

@@ -56,10 +56,14 @@ export function isOverdue(assignment: AssignmentLike, now: Date): boolean {
   return !assignment.completed && due !== null && due < now.getTime();
 }
 
+/** A Test or a Quiz: what the exam lists and the chat's 'next test' count. */
+export const isExamCategory = (category: AssignmentCategory) =>
+  category === 'Test' || category === 'Quiz';
+
 /** Incomplete Test or Quiz due from now up to the same clock time seven local days ahead. */
 export function isUpcomingExam(assignment: AssignmentLike, now: Date, timeZone?: string): boolean {
   if (assignment.completed) return false;
-  if (assignment.category !== 'Test' && assignment.category !== 'Quiz') return false;
+  if (!isExamCategory(assignment.category)) return false;
   const due = instantOf(assignment.dueDate);
   if (due === null) return false;
   return due >= now.getTime() && due <= addLocalDays(now, UPCOMING_EXAM_DAYS, timeZone).getTime();

@@ -6,6 +6,7 @@ import {
   endOfLocalDay,
   instantToLocalDateTime,
   localDateTimeToInstant,
+  localDateTimeToIso,
   localWeekday,
   parseLocalDate,
   startOfLocalDay,
@@ -283,6 +284,12 @@ describe('localDateTimeToInstant', () => {
     ['2026-11-22', ''],
   ])('rejects %s %s', (date, time) => {
     expect(() => localDateTimeToInstant(date, time, 'UTC')).toThrow(RangeError);
+    expect(localDateTimeToIso(date, time, 'UTC')).toBeNull();
+  });
+
+  it('gives the instant as ISO text for a form', () => {
+    expect(localDateTimeToIso('2026-03-08', '02:30', NY)).toBe('2026-03-08T07:00:00.000Z');
+    expect(localDateTimeToIso('', '12:00', NY)).toBeNull();
   });
 });
 

@@ -174,6 +174,15 @@ export function localDateTimeToInstant(date: string, time: string, timeZone?: st
   return new Date(instantOfWallTime(day * MS_PER_DAY + minutes * 60_000, timeZone));
 }
 
+/** The same instant as ISO text, or null for what a form may hold that is no date and time. */
+export function localDateTimeToIso(date: string, time: string, timeZone?: string): string | null {
+  try {
+    return localDateTimeToInstant(date, time, timeZone).toISOString();
+  } catch {
+    return null;
+  }
+}
+
 export function instantToLocalDateTime(instant: Date, timeZone?: string): LocalDateTime {
   const wall = new Date(wallTime(instant.getTime(), timeZone));
   const pad = (value: number, width = 2): string => String(value).padStart(width, '0');

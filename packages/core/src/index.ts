@@ -2,7 +2,7 @@ export * from './assignments';
 export * from './calendar';
 export * from './constants';
 export * from './greeting';
-export * from './icalendar';
+export { serializeCalendar, type CalendarEntry } from './icalendar';
 export * from './schedule';
 export * from './school-days';
 export * from './subscription';

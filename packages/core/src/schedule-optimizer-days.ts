@@ -1,6 +1,6 @@
 import { calendarDay, instantToLocalDateTime, localDateTimeToInstant } from './calendar';
 import { minutesOfDay, periodsForDate, type Schedule } from './schedule';
-import { dayOffOn, isoDateOfDay, type SchoolCalendar } from './school-days';
+import { dayOffOn, isoDateOfDay, SCHOOL_WEEKDAYS_DEFAULT } from './school-days';
 
 /** A class's weekly times, as the classes API stores them. */
 export interface ClassTimes {
@@ -42,9 +42,6 @@ export interface DayContext {
   schoolDayHours: StudyHours;
   freeDayHours: StudyHours;
 }
-
-// A school with no schedule and no class times entered still meets on the school-days default.
-const DEFAULT_CALENDAR: SchoolCalendar = {};
 
 function range(start: string | null, end: string | null): Gap | null {
   const from = start === null ? null : minutesOfDay(start);
@@ -113,7 +110,8 @@ export function planDays(
     // 1970-01-01 was a Thursday.
     const weekday = (((day + 4) % 7) + 7) % 7;
     const busy = busyOn(context, day, date, weekday);
-    const school = timetable ? busy.length > 0 : dayOffOn(DEFAULT_CALENDAR, day) === null;
+    // A school with no schedule and no class times entered still meets on the default weekdays.
+    const school = timetable ? busy.length > 0 : SCHOOL_WEEKDAYS_DEFAULT.includes(weekday);
     const studyHours = school ? context.schoolDayHours : context.freeDayHours;
     const hours = range(studyHours.start, studyHours.end);
     const open = hours ? [hours] : [];

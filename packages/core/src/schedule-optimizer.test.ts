@@ -169,6 +169,22 @@ describe('optimizeSchedule', () => {
       },
       blocks: ['2026-11-24 15:00-15:45 a', '2026-11-24 15:55-16:55 q', '2026-11-25 15:00-15:45 b'],
     },
+    // The overdue half of a short day still holds one of the task's blocks.
+    ...(
+      [
+        [30, 'Other', '15:00-15:30'],
+        [60, 'Quiz', '15:00-16:00'],
+        [90, 'Quiz', '15:00-16:00'],
+        [120, 'Quiz', '15:00-16:00'],
+      ] as const
+    ).map(([limit, category, time]) => ({
+      name: `gives recently overdue work a whole block today with a daily limit of ${limit} minutes`,
+      input: {
+        dailyLimitMinutes: limit,
+        assignments: [assignment('late', category, '2026-11-23T20:00:00Z')],
+      },
+      blocks: [`2026-11-24 ${time} late`],
+    })),
     {
       name: "keeps a rotation's holiday free of class periods, with free-day hours",
       input: {

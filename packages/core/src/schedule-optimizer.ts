@@ -1,4 +1,3 @@
-import { dueUrgency } from './assignments';
 import { calendarDay, instantToLocalDateTime } from './calendar';
 import type { AssignmentCategory } from './constants';
 import type { Schedule } from './schedule';
@@ -97,8 +96,8 @@ type Rank = (typeof Rank)[keyof typeof Rank];
 
 interface Task {
   assignment: OptimizeAssignment;
-  /** The due date's local day and minute; null when it has none. */
-  due: { day: number; minute: number } | null;
+  /** The due instant (ms) and its local day and minute; null when it has none. */
+  due: { instant: number; day: number; minute: number } | null;
   rank: Rank;
   blocks: number[];
 }
@@ -130,6 +129,7 @@ function dueOf(assignment: OptimizeAssignment, timeZone: string): Task['due'] {
   if (Number.isNaN(instant)) return null;
   const date = new Date(instant);
   return {
+    instant,
     day: calendarDay(date, timeZone),
     minute: minutesOfDay(instantToLocalDateTime(date, timeZone).time) ?? 0,
   };
@@ -147,12 +147,20 @@ function byRank(a: Task, b: Task): number {
   );
 }
 
-function rankOf(assignment: OptimizeAssignment, due: Task['due'], now: Date, today: number): Rank {
+function rankOf(due: Task['due'], now: Date, today: number): Rank {
   if (due === null) return Rank.Undated;
-  if (dueUrgency(assignment.dueDate, now) === 'overdue') {
+  if (due.instant < now.getTime()) {
     return today - due.day > STALE_OVERDUE_DAYS ? Rank.StaleOverdue : Rank.Overdue;
   }
   return due.day >= today + OPTIMIZE_DAYS ? Rank.AfterPlan : Rank.Upcoming;
+}
+
+/**
+ * What recently overdue work may plan of a day: half the limit, but at least one of its blocks
+ * (within the limit), or a short limit would leave it no usable slot.
+ */
+function overdueShare(limit: number, task: Task): number {
+  return Math.min(limit, Math.max(Math.floor(limit * OVERDUE_SHARE), task.blocks[0] ?? 0));
 }
 
 const isLate = (task: Task) => task.rank === Rank.Overdue || task.rank === Rank.StaleOverdue;
@@ -203,7 +211,7 @@ function reasonFor(task: Task, position: number, count: number, today: number): 
  * category's estimate needs, spread over the days before it is due, earliest due first, outside
  * class periods, within study hours and the daily limit, and on the due day only before the due
  * time. Work overdue by up to STALE_OVERDUE_DAYS comes first, from today, but within half of each
- * day's limit; older overdue work and undated work get the time left after that. What does not
+ * day's limit (or one of its blocks, when that is more); older overdue work and undated work get the time left after that. What does not
  * fit is listed with the reason.
  */
 export function optimizeSchedule(input: OptimizeInput): StudyPlan {
@@ -229,7 +237,7 @@ export function optimizeSchedule(input: OptimizeInput): StudyPlan {
     .filter((assignment) => !assignment.completed)
     .map((assignment): Task => {
       const due = dueOf(assignment, timeZone);
-      const rank = rankOf(assignment, due, now, today);
+      const rank = rankOf(due, now, today);
       return { assignment, due, rank, blocks: studyBlocks(assignment.category) };
     })
     .sort(byRank);
@@ -249,7 +257,7 @@ export function optimizeSchedule(input: OptimizeInput): StudyPlan {
       continue;
     }
     const late = isLate(task);
-    const share = task.rank === Rank.Overdue ? Math.floor(limit * OVERDUE_SHARE) : limit;
+    const share = task.rank === Rank.Overdue ? overdueShare(limit, task) : limit;
     const mine = place(task, days, share, late);
     placed.push(...mine);
     if (mine.length < task.blocks.length) {

@@ -1,7 +1,9 @@
 import { breakDownAssignment } from './assignment-breakdown';
+import { isExamCategory } from './assignments';
 import { addLocalDays, daysBetween, endOfLocalDay, weekRange } from './calendar';
 import type { AssignmentCategory } from './constants';
 import { compareMissingLast, instantOf } from './order';
+import { plural } from './wording';
 
 /** Bounds of one chat request (the model's context stays small; the built-in engine reads one line). */
 export const CHAT_MESSAGE_MAX = 4000;
@@ -34,11 +36,28 @@ export const CHAT_NEEDS_MODEL = `${CHAT_CAPABILITIES} For open questions, ask yo
 
 type Intent = 'prepare' | 'overdue' | 'today' | 'week' | 'next-test' | 'first' | 'help';
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  'a few': 3,
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+/** 'in 3 days', 'in a few days': the count is the first group. */
+const IN_DAYS = String.raw`\bin\s+(\d+|${Object.keys(NUMBER_WORDS).join('|')})\s+days?\b`;
+
 // First match wins: 'how do I prepare for my test in 3 days' is a plan, not 'when is my test'.
 const INTENTS: readonly (readonly [Intent, RegExp])[] = [
   [
     'prepare',
-    /\b(prepare|prep|study|studying|ready|revise|review)\b.*\b(test|quiz|exam|midterm|final)s?\b|\b(test|quiz|exam|midterm|final)\b.*\bin\s+(\d+|a|one|two|three|four|five|six|seven|a few)\s+days?\b/,
+    new RegExp(
+      String.raw`\b(prepare|prep|study|studying|ready|revise|review)\b.*\b(test|quiz|exam|midterm|final)s?\b|\b(test|quiz|exam|midterm|final)\b.*` +
+        IN_DAYS,
+    ),
   ],
   ['overdue', /\b(overdue|late|missed|behind|past due)\b/],
   ['today', /\b(today|tonight)\b/],
@@ -48,25 +67,12 @@ const INTENTS: readonly (readonly [Intent, RegExp])[] = [
     'first',
     /\b(first|start|begin|priorit\w*|urgent|most important|focus on|work on|what should i do|what do i do)\b/,
   ],
+  // A bare 'test' is a question about tests (above), not a greeting.
   [
     'help',
-    /^\W*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|help|test|ping|what can you do|who are you)\b/,
+    /^\W*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|help|ping|what can you do|who are you)\b/,
   ],
 ];
-
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  'a few': 3,
-};
-
-const isTest = (category: AssignmentCategory) => category === 'Test' || category === 'Quiz';
 
 function intentOf(message: string): Intent | null {
   const text = message.toLowerCase();
@@ -116,8 +122,6 @@ function listed(heading: string, rows: readonly ChatAssignment[], timeZone: stri
   return [heading, ...shown, ...more].join('\n');
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** Open assignments, earliest due first (undated last). */
 function openByDue(context: ChatContext): ChatAssignment[] {
   return context.assignments
@@ -155,7 +159,9 @@ function dueThisWeek(context: ChatContext): string {
 }
 
 function nextTest(context: ChatContext): ChatAssignment | undefined {
-  return dueBetween(context, context.now.getTime(), Infinity).find((row) => isTest(row.category));
+  return dueBetween(context, context.now.getTime(), Infinity).find((row) =>
+    isExamCategory(row.category),
+  );
 }
 
 function whenNextTest(context: ChatContext): string {
@@ -186,7 +192,7 @@ function daysNamed(message: string): number | null {
   const text = message.toLowerCase();
   if (/\btomorrow\b/.test(text)) return 1;
   if (/\btoday\b/.test(text)) return 0;
-  const match = /\bin\s+(\d+|a few|a|one|two|three|four|five|six|seven)\s+days?\b/.exec(text);
+  const match = new RegExp(IN_DAYS).exec(text);
   if (!match?.[1]) return /\bnext week\b/.test(text) ? 7 : null;
   return NUMBER_WORDS[match[1]] ?? Number(match[1]);
 }

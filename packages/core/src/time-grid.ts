@@ -7,8 +7,8 @@ import { instantToLocalDateTime, parseLocalDate } from './calendar';
  */
 
 const MINUTES_PER_DAY = 1440;
-/** The hours the grid opens scrolled to: a school day and its evening. */
-export const GRID_WORKING_HOURS = { from: 7, to: 22 } as const;
+/** The hour the grid opens scrolled to: the start of a school day. */
+export const GRID_WORKING_HOURS = { from: 7 } as const;
 /** An item without an end takes an hour, as calendars show a meeting with no end. */
 const GRID_DEFAULT_MINUTES = 60;
 /** The shortest block drawn (and so the shortest that counts for overlaps), so its title fits. */

@@ -8,7 +8,6 @@ import {
 import { array, type ZodMiniType } from 'zod/mini';
 import { apiFetch } from '@/lib/api-client';
 import { focusRow } from '@/lib/focus';
-import { notify } from '@/lib/notify';
 import {
   jsonBody,
   removeRow,
@@ -115,9 +114,7 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
         onSuccess: (deleted, id) => {
           removeRow(client, key, id);
           afterDelete?.(client, id);
-          const message = toasts?.successMessage ?? messages.deleted;
-          if (!message) return;
-          notify.success(message, {
+          toastSuccess(toasts, messages.deleted, {
             duration: UNDO_TOAST_MS,
             action: { label: 'Undo', onClick: () => void undo(client, deleted) },
           });

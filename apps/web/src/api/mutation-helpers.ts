@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ExternalToast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -12,9 +13,14 @@ export interface ToastOptions {
   errorMessage?: string | false;
 }
 
-export function toastSuccess(options: ToastOptions | undefined, fallback: string | false): void {
+/** The success toast, in the caller's words or the fallback's; `toast` adds sonner's (an Undo). */
+export function toastSuccess(
+  options: ToastOptions | undefined,
+  fallback: string | false,
+  toast?: ExternalToast,
+): void {
   const message = options?.successMessage ?? fallback;
-  if (message) notify.success(message);
+  if (message) notify.success(message, toast);
 }
 
 export function toastError(

@@ -7,11 +7,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { jsonBody } from '@/api/mutation-helpers';
 import { apiFetch } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /* The AI study tools (docs/api.md, 'AI study tools'). Each call only answers; nothing is saved. */
-
-/** The browser's IANA zone: the server reads 'Fri' and '23:59' on the student's own calendar. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The server's words for a failure, else the spec's default for that tool. */
 export const errorMessage = (error: unknown, fallback: string) =>

@@ -3,8 +3,8 @@ import { literal, object, string, union, type ZodMiniType } from 'zod/mini';
 import { jsonBody } from '@/api/mutation-helpers';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { CLIENT_ID, CLIENT_ID_HEADER } from '@/lib/client-id';
+import { browserTimeZone } from '@/lib/time-zone';
 import { readSseEvents } from '../utils/sse-events';
-import { browserTimeZone } from './ai';
 
 /* POST /api/ai/chat (docs/api.md): one reply as JSON, or streamed as server-sent events. */
 

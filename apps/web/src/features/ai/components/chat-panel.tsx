@@ -64,6 +64,7 @@ export function ChatPanel({ touch }: { touch?: boolean }) {
         role="log"
         aria-label="Conversation"
         aria-live="polite"
+        aria-busy={chat.sending}
         tabIndex={0}
         className={clsx(
           'focus-visible:ring-ring overflow-y-auto p-4 focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset',

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_CATEGORIES } from '@assignd/core';
+import { ASSIGNMENT_CATEGORIES, plural } from '@assignd/core';
 import { clsx } from 'clsx';
 import Save from 'lucide-react/icons/save';
 import { Controller, useWatch } from 'react-hook-form';
@@ -22,8 +22,8 @@ export function ImportPreview({ screen }: { screen: ImportScreen }) {
       <CardHeader>
         <CardTitle>Review before saving</CardTitle>
         <CardDescription>
-          Found {found} {found === 1 ? 'assignment' : 'assignments'}. Untick what you do not want
-          and fix anything that is off.
+          Found {plural(found, 'assignment')}. Untick what you do not want and fix anything that is
+          off.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -45,7 +45,7 @@ export function ImportPreview({ screen }: { screen: ImportScreen }) {
               ) : (
                 <Save aria-hidden="true" className="size-4" />
               )}
-              {keptCount === 1 ? 'Import 1 Assignment' : `Import ${keptCount} Assignments`}
+              Import {plural(keptCount, 'Assignment')}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { formatMinutes, plural } from '@assignd/core';
 import type { AiOptimizeResult } from '@assignd/schemas';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -7,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useNow } from '@/hooks/use-now';
 import { useScheduleOptimizer } from '../hooks/use-schedule-optimizer';
-import { minutesText, planDay, planTimes } from '../utils/plan-format';
+import { planDay, planTimes } from '../utils/plan-format';
 
 /** Schedule Optimizer: study blocks by day for the open assignments, each with its reason. */
 export function OptimizerPanel({ touch }: { touch?: boolean }) {
@@ -42,9 +43,8 @@ export function OptimizerPanel({ touch }: { touch?: boolean }) {
             Plan my study time
           </CardTitle>
           <CardDescription>
-            Spreads study blocks for your {screen.openCount} open{' '}
-            {screen.openCount === 1 ? 'assignment' : 'assignments'} over the days before each is
-            due, around your classes.
+            Spreads study blocks for your {plural(screen.openCount, 'open assignment')} over the
+            days before each is due, around your classes.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -75,7 +75,7 @@ function Plan({ plan }: { plan: AiOptimizeResult }) {
               <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
                 <CardTitle as="h3">{planDay(day.date, now)}</CardTitle>
                 <span className="text-muted-foreground text-sm">
-                  {minutesText(day.totalMinutes)} of study
+                  {formatMinutes(day.totalMinutes)} of study
                 </span>
               </CardHeader>
               <CardContent>

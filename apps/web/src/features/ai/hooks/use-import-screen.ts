@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_DUE_TIME, instantToLocalDateTime, localDateTimeToInstant } from '@assignd/core';
+import {
+  DEFAULT_DUE_TIME,
+  instantToLocalDateTime,
+  localDateTimeToIso,
+  plural,
+} from '@assignd/core';
 import {
   aiImportSchema,
   assignmentCategorySchema,
@@ -19,8 +24,7 @@ import { errorMessage, useAiImport } from '../api/ai';
 const MESSAGES = {
   error: (message: string) => `AI Import Error: ${message}`,
   noneFound: 'No assignments found in the provided text',
-  saved: (count: number) =>
-    count === 1 ? 'Imported 1 assignment' : `Imported ${count} assignments`,
+  saved: (count: number) => `Imported ${plural(count, 'assignment')}`,
   saveFailed: (saved: number) =>
     `Failed to add assignment. Please try again.${saved > 0 ? ` (${saved} added before it)` : ''}`,
 } as const;
@@ -67,15 +71,6 @@ function previewItem(found: AiImportResult['assignments'][number]): PreviewForm[
   };
 }
 
-function dueInstant(date: string, time: string): string | null {
-  if (!date) return null;
-  try {
-    return localDateTimeToInstant(date, time || DEFAULT_DUE_TIME).toISOString();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * AI Import: pasted text goes to the server, which answers what it found; the student unticks or
  * edits rows in the preview, and only then are the kept ones saved as assignments, one by one.
@@ -114,7 +109,7 @@ export function useImportScreen() {
     const kept = items.flatMap((item, index) => (item.keep ? [{ item, index }] : []));
     let saved = 0;
     for (const { item, index } of kept) {
-      const dueDate = dueInstant(item.date, item.time);
+      const dueDate = localDateTimeToIso(item.date, item.time || DEFAULT_DUE_TIME);
       if (item.date && !dueDate) {
         preview.setError(`items.${index}.date`, { message: 'Please enter a valid date' });
         return;

@@ -18,14 +18,10 @@ export function useScheduleOptimizer() {
     nothingToOptimize: AI_OPTIMIZE_NOTHING,
     plan: optimize.data,
     running: optimize.isPending,
-    run: () => {
-      if (open.length === 0) {
-        notify.error(failed(AI_OPTIMIZE_NOTHING));
-        return;
-      }
+    // The panel offers Run only once the list has loaded with open assignments.
+    run: () =>
       optimize.mutate(open, {
         onError: (error) => notify.error(failed(errorMessage(error, 'Failed to optimize'))),
-      });
-    },
+      }),
   };
 }

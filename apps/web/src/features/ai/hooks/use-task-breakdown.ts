@@ -1,4 +1,5 @@
-import type { Assignment } from '@assignd/schemas';
+import { plural } from '@assignd/core';
+import { LIMITS, type Assignment } from '@assignd/schemas';
 import { useState } from 'react';
 import { useAssignments, useCreateAssignment } from '@/features/assignments/api/assignments';
 import { notify } from '@/lib/notify';
@@ -8,7 +9,7 @@ import { errorMessage, useAiBreakdown } from '../api/ai';
 const failed = (message: string) => `Assignment Breakdown Error: ${message}`;
 const DEFAULT_FAILURE = 'Failed to break down assignment';
 const added = (count: number) =>
-  count === 1 ? 'Added 1 step as an assignment' : `Added ${count} steps as assignments`;
+  `Added ${plural(count, 'step')} as ${count === 1 ? 'an assignment' : 'assignments'}`;
 
 // Spec 5: the breakdown offers the first five incomplete assignments.
 const OFFERED = 5;
@@ -44,7 +45,7 @@ export function useTaskBreakdown() {
     try {
       for (const step of steps) {
         await create.mutateAsync({
-          title: `Step ${step.step}: ${step.title}`.slice(0, 200),
+          title: `Step ${step.step}: ${step.title}`.slice(0, LIMITS.title),
           description: step.description,
           dueDate: selected.dueDate,
           classId: selected.classId,

@@ -12,11 +12,3 @@ export const planDay = (date: string, now: Date) => formatLongDay(wallClock(date
 
 export const planTimes = (date: string, start: string, end: string) =>
   `${formatTime(wallClock(date, start))} – ${formatTime(wallClock(date, end))}`;
-
-/** '1 h 30 min', '45 min'. */
-export function minutesText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}

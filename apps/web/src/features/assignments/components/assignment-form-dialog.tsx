@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ASSIGNMENT_CATEGORIES, DEFAULT_DUE_TIME } from '@assignd/core';
+import { ASSIGNMENT_CATEGORIES, DEFAULT_DUE_TIME, localDateTimeToIso } from '@assignd/core';
 import type { Assignment, UpdateAssignmentInput } from '@assignd/schemas';
 import Trash2 from 'lucide-react/icons/trash';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   useCreateAssignment,
@@ -30,13 +30,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { AssignmentDialogState } from '../public/assignment-dialog-state';
 import { TitleChips } from '../public/title-chips';
-import {
-  defaultsFor,
-  dueInstant,
-  formSchema,
-  type FormInput,
-  type FormOutput,
-} from './assignment-form-values';
+import { defaultsFor, formSchema, type FormInput, type FormOutput } from './assignment-form-values';
+import { useApplyTitleChips } from '../public/use-apply-title-chips';
 import { useManualEdits, useTitleChips } from '../public/use-title-chips';
 
 /* Loaded on the first click of an add or edit button (see assignment-dialog.tsx). */
@@ -118,17 +113,18 @@ function AssignmentForm({
     manual,
     enabled: reading,
   });
-  useEffect(() => {
-    if (!reading || manual.due) return;
-    setValue('date', fields.date ?? baseline.date);
-    setValue('time', fields.time ?? baseline.time);
-  }, [reading, fields.date, fields.time, manual.due, baseline, setValue]);
-  useEffect(() => {
-    if (reading && !manual.class) setValue('classId', fields.classId ?? baseline.classId);
-  }, [reading, fields.classId, manual.class, baseline, setValue]);
-  useEffect(() => {
-    if (reading && !manual.category) setValue('category', fields.category ?? baseline.category);
-  }, [reading, fields.category, manual.category, baseline, setValue]);
+  useApplyTitleChips(
+    setValue,
+    manual,
+    reading
+      ? [
+          ['due', 'date', fields.date ?? baseline.date],
+          ['due', 'time', fields.time ?? baseline.time],
+          ['class', 'classId', fields.classId ?? baseline.classId],
+          ['category', 'category', fields.category ?? baseline.category],
+        ]
+      : [],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const classId = values.classId || null;
@@ -139,7 +135,9 @@ function AssignmentForm({
         return;
       }
       // No date means no due date; a date without a time is due at 23:59.
-      const dueDate = values.date ? dueInstant(values.date, values.time || DEFAULT_DUE_TIME) : null;
+      const dueDate = values.date
+        ? localDateTimeToIso(values.date, values.time || DEFAULT_DUE_TIME)
+        : null;
       if (values.date && !dueDate) {
         setError('date', { message: 'Please enter a valid date' });
         return;
@@ -169,7 +167,7 @@ function AssignmentForm({
     };
     // The due date changes only when both date and time are given.
     if (values.date && values.time) {
-      const dueDate = dueInstant(values.date, values.time);
+      const dueDate = localDateTimeToIso(values.date, values.time);
       if (!dueDate) {
         setError('date', { message: 'Please enter a valid date' });
         return;

@@ -3,7 +3,6 @@ import {
   DEFAULT_DUE_TIME,
   DEFAULT_FORM_CATEGORY,
   instantToLocalDateTime,
-  localDateTimeToInstant,
 } from '@assignd/core';
 import {
   assignmentCategorySchema,
@@ -56,13 +55,4 @@ export function defaultsFor(assignment: Assignment | undefined, presetClassId?: 
     category: assignment.category,
     completed: assignment.completed,
   };
-}
-
-/** The instant of the chosen local date and time; null when the text is not a real date/time. */
-export function dueInstant(date: string, time: string): string | null {
-  try {
-    return localDateTimeToInstant(date, time).toISOString();
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,7 @@
 import { quickAddParser, type AssignmentCategory } from '@assignd/core';
 import { useCallback, useMemo, useState } from 'react';
 import { formatTime, formatWeekdayDate } from '@/lib/format-date';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** The fields a typed title can fill, each shown as a chip the student can remove. */
 export type ChipField = 'due' | 'class' | 'category';
@@ -70,7 +71,7 @@ function dueLabel(date: string, time: string | null): string {
  */
 export function useTitleChips({ typed, classes, manual, without = NONE, enabled = true }: Options) {
   const parse = useMemo(() => quickAddParser(classes), [classes]);
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  const timeZone = useMemo(() => browserTimeZone(), []);
   const [removed, setRemoved] = useState<Removed>({
     dueWords: null,
     classId: null,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { notify } from '@/lib/notify';
+import { browserTimeZone } from '@/lib/time-zone';
 import {
   useCalendarFeed,
   useRegenerateCalendarFeed,
@@ -11,8 +12,6 @@ const COPY_FAILED = 'Could not copy the feed URL. Select it and copy it yourself
 
 /** Calendar apps subscribe to webcal:// links; the feed itself is served over http(s). */
 export const webcalUrl = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The feed card's data and actions, the same on Settings and the calendar page. */
 export function useCalendarFeedCard() {

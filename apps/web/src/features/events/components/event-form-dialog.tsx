@@ -133,7 +133,7 @@ function EventForm({ event, onDone }: { event: PlannerEvent; onDone: () => void 
           {(field) => <Input {...field} {...register('date')} type="date" />}
         </Field>
 
-        <EventTimeFields />
+        <EventTimeFields withEndDate={form.formState.defaultValues?.endDate !== ''} />
 
         <DialogFooter className="mt-2">
           <Button

@@ -9,9 +9,17 @@ import type { EventTimeValues } from './event-times';
 
 /**
  * All day, start and end time and location, inside a form (FormProvider) whose values include
- * EventTimeValues: Quick Add's event type and the New / Edit Event dialog.
+ * EventTimeValues: Quick Add's event type and the New / Edit Event dialog. `withEndDate` shows the
+ * end's date, for an event that already runs past its first day; `onStartTimeChange` hears the
+ * student set the start by hand.
  */
-export function EventTimeFields() {
+export function EventTimeFields({
+  withEndDate = false,
+  onStartTimeChange,
+}: {
+  withEndDate?: boolean;
+  onStartTimeChange?: () => void;
+}) {
   const {
     control,
     register,
@@ -43,11 +51,22 @@ export function EventTimeFields() {
       {!allDay && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Start time" error={errors.startTime?.message}>
-            {(field) => <Input {...field} {...register('startTime')} type="time" />}
+            {(field) => (
+              <Input
+                {...field}
+                {...register('startTime', { onChange: onStartTimeChange })}
+                type="time"
+              />
+            )}
           </Field>
           <Field label="End time (optional)" error={errors.endTime?.message}>
             {(field) => <Input {...field} {...register('endTime')} type="time" />}
           </Field>
+          {withEndDate && (
+            <Field label="End date" error={errors.endDate?.message}>
+              {(field) => <Input {...field} {...register('endDate')} type="date" />}
+            </Field>
+          )}
         </div>
       )}
       <Field label="Location" error={errors.location?.message}>

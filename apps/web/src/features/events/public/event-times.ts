@@ -1,24 +1,27 @@
-import { instantToLocalDateTime, localDateTimeToInstant } from '@assignd/core';
-import { EVENT_TIME_MESSAGES, LIMITS, type PlannerEvent } from '@assignd/schemas';
+import { instantToLocalDateTime, localDateTimeToIso } from '@assignd/core';
+import {
+  EVENT_TIME_MESSAGES,
+  eventTimesProblem,
+  LIMITS,
+  type PlannerEvent,
+} from '@assignd/schemas';
 import { z } from 'zod';
-import { formatDue, formatTime } from '@/lib/format-date';
+import { formatDue, formatShortDay, formatTime } from '@/lib/format-date';
 
 /*
  * An event's time as the forms hold it (a local date, 'HH:mm' times, an all-day switch) and as the
- * lists show it ('6:00 PM-7:30 PM · Gym'). The forms end an event on its own day; the API takes
- * longer ones, which are shown with the end's date.
+ * lists show it ('6:00 PM-7:30 PM · Gym'). Quick Add ends an event on its own day; Edit Event
+ * keeps a longer event's end date, which the lists show with the end.
  */
 
-const EVENT_FORM_MESSAGES = {
-  startTime: 'Please enter a start time or choose All day',
-  endTime: EVENT_TIME_MESSAGES.endNotAfterStart,
-} as const;
+const START_TIME_MISSING = 'Please enter a start time or choose All day';
 
 /** The time fields both event forms (Quick Add and New / Edit Event) hold. */
 export const eventTimeFields = {
   allDay: z.boolean(),
   startTime: z.string(),
   endTime: z.string(),
+  endDate: z.string(),
   location: z
     .string()
     .trim()
@@ -29,6 +32,8 @@ export interface EventTimeValues {
   allDay: boolean;
   startTime: string;
   endTime: string;
+  /** The end's local date when it is not the start's day, else '' (Quick Add has none). */
+  endDate?: string;
   location: string;
 }
 
@@ -39,26 +44,23 @@ export const NO_EVENT_TIME: EventTimeValues = {
   location: '',
 };
 
-function instantOn(date: string, time: string): string | null {
-  try {
-    return localDateTimeToInstant(date, time).toISOString();
-  } catch {
-    return null;
-  }
-}
-
-/** The problem with the times on `date`, by field, or null; read by the forms' schemas. */
+/**
+ * The problem with the times on `date`, by field, or null; read by the forms' schemas. Past a
+ * start time, the API's own rule (`eventTimesProblem`) judges the end.
+ */
 export function eventTimeProblem(
   date: string,
-  { allDay, startTime, endTime }: EventTimeValues,
+  { allDay, startTime, endTime, endDate }: EventTimeValues,
 ): { field: 'startTime' | 'endTime'; message: string } | null {
   if (allDay) return null;
-  const start = startTime ? instantOn(date, startTime) : null;
-  if (!start) return { field: 'startTime', message: EVENT_FORM_MESSAGES.startTime };
+  const start = startTime ? localDateTimeToIso(date, startTime) : null;
+  if (!start) return { field: 'startTime', message: START_TIME_MISSING };
   if (!endTime) return null;
-  const end = instantOn(date, endTime);
-  if (!end || end <= start) return { field: 'endTime', message: EVENT_FORM_MESSAGES.endTime };
-  return null;
+  const end = localDateTimeToIso(endDate || date, endTime);
+  const problem = end
+    ? eventTimesProblem({ eventDate: start, endDate: end, allDay: false })
+    : EVENT_TIME_MESSAGES.endNotAfterStart;
+  return problem ? { field: 'endTime', message: problem } : null;
 }
 
 /** What the API is sent for the form's date and times (checked by eventTimeProblem first). */
@@ -66,18 +68,18 @@ export function eventTimesInput(date: string, values: EventTimeValues) {
   const location = values.location.trim() || null;
   if (values.allDay) {
     // An all-day event counts only its day; its start is that day's first minute.
-    return { eventDate: instantOn(date, '00:00'), endDate: null, allDay: true, location };
+    return { eventDate: localDateTimeToIso(date, '00:00'), endDate: null, allDay: true, location };
   }
   return {
-    eventDate: instantOn(date, values.startTime),
-    endDate: values.endTime ? instantOn(date, values.endTime) : null,
+    eventDate: localDateTimeToIso(date, values.startTime),
+    endDate: values.endTime ? localDateTimeToIso(values.endDate || date, values.endTime) : null,
     allDay: false,
     location,
   };
 }
 
 /** The form's values for an event: its local date, times and location. */
-export function eventFormValues(event: PlannerEvent): EventTimeValues & { date: string } {
+export function eventFormValues(event: PlannerEvent): Required<EventTimeValues> & { date: string } {
   const start = event.eventDate ? instantToLocalDateTime(new Date(event.eventDate)) : null;
   const end = event.endDate ? instantToLocalDateTime(new Date(event.endDate)) : null;
   return {
@@ -85,6 +87,7 @@ export function eventFormValues(event: PlannerEvent): EventTimeValues & { date: 
     allDay: event.allDay,
     startTime: event.allDay ? '' : (start?.time ?? ''),
     endTime: end?.time ?? '',
+    endDate: end && end.date !== start?.date ? end.date : '',
     location: event.location ?? '',
   };
 }
@@ -104,4 +107,10 @@ function eventTimeText(event: PlannerEvent, now: Date): string | null {
 export function eventWhenWhere(event: PlannerEvent, now: Date): string | null {
   const parts = [eventTimeText(event, now), event.location].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The day first, for a list not grouped by day: 'Thu, Nov 19 · 6:00 PM-7:30 PM · Gym'. */
+export function eventDayWhenWhere(event: PlannerEvent, now: Date): string {
+  const day = event.eventDate ? formatShortDay(new Date(event.eventDate), now) : null;
+  return [day, eventWhenWhere(event, now)].filter(Boolean).join(' · ');
 }

@@ -1,15 +1,11 @@
 import type { PlannerEvent } from '@assignd/schemas';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash';
 import { memo, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { eventWhenWhere } from '@/features/events/public/event-times';
-import { formatShortDay } from '@/lib/format-date';
+import { EventRowActions } from '@/features/events/public/event-row-actions';
+import { eventDayWhenWhere, eventWhenWhere } from '@/features/events/public/event-times';
 
 interface Props {
   event: PlannerEvent;
@@ -37,8 +33,7 @@ export const AgendaEventItem = memo(function AgendaEventItem({
   deleting,
 }: Props) {
   const titleId = useId();
-  const day = withDay && event.eventDate ? formatShortDay(new Date(event.eventDate), now) : null;
-  const when = [day, eventWhenWhere(event, now)].filter(Boolean).join(' · ');
+  const when = withDay ? eventDayWhenWhere(event, now) : eventWhenWhere(event, now);
 
   return (
     <li
@@ -73,30 +68,14 @@ export const AgendaEventItem = memo(function AgendaEventItem({
           </span>
         )}
       </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-muted-foreground min-h-11 min-w-11"
-        aria-label="Edit event"
-        aria-describedby={titleId}
-        disabled={deleting}
-        onClick={() => onEdit(event)}
-        onPointerEnter={onEditIntent}
-        onFocus={onEditIntent}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </Button>
-      <Button
-        variant="destructive-ghost"
-        size="icon"
-        className="min-h-11 min-w-11"
-        aria-label="Delete event"
-        aria-describedby={titleId}
-        disabled={deleting}
-        onClick={() => onDelete(event)}
-      >
-        {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-      </Button>
+      <EventRowActions
+        titleId={titleId}
+        deleting={deleting}
+        onEdit={() => onEdit(event)}
+        onEditIntent={onEditIntent}
+        onDelete={() => onDelete(event)}
+        touch
+      />
     </li>
   );
 });

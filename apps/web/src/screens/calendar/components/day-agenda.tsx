@@ -4,7 +4,6 @@ import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import CalendarX2 from 'lucide-react/icons/calendar-x-2';
 import Clock from 'lucide-react/icons/clock';
 import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash';
 import { useId } from 'react';
 import {
   CategoryBadge,
@@ -17,10 +16,10 @@ import { dueUrgencyVariant } from '@/features/assignments/public/due-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { itemColor, relativeDayText, type CalendarItem } from '../utils/calendar-items';
 import { formatLongDay, formatTime } from '@/lib/format-date';
+import { EventRowActions } from '@/features/events/public/event-row-actions';
 import { eventWhenWhere } from '@/features/events/public/event-times';
 import MapPin from 'lucide-react/icons/map-pin';
 
@@ -241,30 +240,13 @@ function AgendaItem({
         </Button>
       ) : (
         <div className="flex flex-col">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-muted-foreground size-8"
-            aria-label="Edit event"
-            aria-describedby={titleId}
-            disabled={deleting}
-            onClick={() => onEditEvent(item.event)}
-            onPointerEnter={onEditEventIntent}
-            onFocus={onEditEventIntent}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="destructive-ghost"
-            size="icon"
-            className="size-8"
-            aria-label="Delete event"
-            aria-describedby={titleId}
-            disabled={deleting}
-            onClick={() => onDeleteEvent(item.event)}
-          >
-            {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-          </Button>
+          <EventRowActions
+            titleId={titleId}
+            deleting={deleting}
+            onEdit={() => onEditEvent(item.event)}
+            onEditIntent={onEditEventIntent}
+            onDelete={() => onDeleteEvent(item.event)}
+          />
         </div>
       )}
     </li>

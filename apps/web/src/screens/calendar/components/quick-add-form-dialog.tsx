@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_DUE_TIME, localDateTimeToIso } from '@assignd/core';
 import { LIMITS } from '@assignd/schemas';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useCreateAssignment } from '@/features/assignments/api/assignments';
 import { TitleChips } from '@/features/assignments/public/title-chips';
+import { useApplyTitleChips } from '@/features/assignments/public/use-apply-title-chips';
 import {
   useManualEdits,
   useTitleChips,
@@ -33,7 +35,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatTime } from '@/lib/format-date';
 import type { QuickAddDevice, QuickAddState, QuickAddType } from './quick-add-state';
 import {
-  dueAtInstant,
   QUICK_ADD_CATEGORY,
   quickAddSchema,
   type QuickAddInput,
@@ -154,20 +155,13 @@ function QuickAddForm({
     [fields.time],
   );
 
-  // What the title names fills the fields, until the student sets one by hand.
-  useEffect(() => {
-    if (!manual.due) setValue('date', fields.date ?? initialDate);
-  }, [fields.date, manual.due, initialDate, setValue]);
-  useEffect(() => {
-    if (!manual.class) setValue('classId', fields.classId ?? '');
-  }, [fields.classId, manual.class, setValue]);
-  useEffect(() => {
-    // A time in an event's title is its start; the student can still change it below.
-    if (createsEvent && fields.time) setValue('startTime', fields.time);
-  }, [createsEvent, fields.time, setValue]);
-  useEffect(() => {
-    if (!manual.category) setValue('type', fields.category === 'Test' ? 'exam' : initialType);
-  }, [fields.category, manual.category, initialType, setValue]);
+  useApplyTitleChips(setValue, manual, [
+    ['due', 'date', fields.date ?? initialDate],
+    ['class', 'classId', fields.classId ?? ''],
+    ['category', 'type', fields.category === 'Test' ? 'exam' : initialType],
+    // A time in an event's title is its start.
+    ...(createsEvent ? [['due', 'startTime', fields.time ?? ''] as const] : []),
+  ]);
   // Spec 5 words a missing title and a missing date as one message; it goes once both are there.
   const shownError =
     errors.title || errors.date ? (device === 'phone' ? PHONE_REQUIRED : QUICK_ADD_REQUIRED) : null;
@@ -177,7 +171,7 @@ function QuickAddForm({
       setError('title', { message: 'Please enter a title' });
       return;
     }
-    const instant = dueAtInstant(values.date, fields.time);
+    const instant = localDateTimeToIso(values.date, fields.time ?? DEFAULT_DUE_TIME);
     if (!instant) return; // The schema has refused such a date already.
     const description = values.description ? { description: values.description } : {};
     try {
@@ -300,7 +294,7 @@ function QuickAddForm({
         </div>
 
         {createsEvent ? (
-          <EventTimeFields />
+          <EventTimeFields onStartTimeChange={() => markManual('due')} />
         ) : (
           <p className="text-muted-foreground -mt-1 text-xs">It is due at {dueTime} on that day.</p>
         )}

@@ -1,4 +1,4 @@
-import { DEFAULT_DUE_TIME, localDateTimeToInstant, type AssignmentCategory } from '@assignd/core';
+import { DEFAULT_DUE_TIME, localDateTimeToIso, type AssignmentCategory } from '@assignd/core';
 import { createAssignmentSchema } from '@assignd/schemas';
 import { z } from 'zod';
 import { eventTimeFields, eventTimeProblem } from '@/features/events/public/event-times';
@@ -14,18 +14,6 @@ export const QUICK_ADD_CATEGORY: Record<Exclude<QuickAddType, 'event'>, Assignme
 };
 
 /**
- * The instant of a time (23:59 when none, as the title may name one) on the chosen local day;
- * null when the text is not a real date.
- */
-export function dueAtInstant(date: string, time: string | null = null): string | null {
-  try {
-    return localDateTimeToInstant(date, time ?? DEFAULT_DUE_TIME).toISOString();
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Quick Add's fields. Title and description follow the server's rules (trimmed, an empty
  * description is none); the date must be a real local day, whose 23:59 becomes the due instant
  * (an event asks for its own time, or All day).
@@ -35,7 +23,12 @@ export const quickAddSchema = z
     type: z.enum(['assignment', 'exam', 'event']),
     title: createAssignmentSchema.shape.title,
     description: createAssignmentSchema.shape.description,
-    date: z.string().refine((date) => dueAtInstant(date) !== null, 'Please select a date'),
+    date: z
+      .string()
+      .refine(
+        (date) => localDateTimeToIso(date, DEFAULT_DUE_TIME) !== null,
+        'Please select a date',
+      ),
     classId: z.string(),
     // An event's time and place; the other types have none.
     allDay: eventTimeFields.allDay.default(false),
@@ -45,7 +38,7 @@ export const quickAddSchema = z
   })
   .superRefine((values, ctx) => {
     const problem =
-      values.type === 'event' && dueAtInstant(values.date)
+      values.type === 'event' && localDateTimeToIso(values.date, DEFAULT_DUE_TIME)
         ? eventTimeProblem(values.date, values)
         : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });

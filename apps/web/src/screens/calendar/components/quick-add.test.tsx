@@ -116,6 +116,22 @@ describe('Quick Add', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("starts an event at its title's time until the student sets one, and a removed chip clears it", async () => {
+    const { user } = openQuickAdd();
+    const form = await dialog();
+    await user.click(form.getByRole('radio', { name: 'Event' }));
+
+    await user.type(form.getByLabelText('Title'), 'Band concert tomorrow 7pm');
+    expect(form.getByLabelText('Start time')).toHaveValue('19:00');
+    await user.click(form.getByRole('button', { name: /^Remove due date/ }));
+    expect(form.getByLabelText('Start time')).toHaveValue('');
+
+    await user.clear(form.getByLabelText('Title'));
+    await user.type(form.getByLabelText('Start time'), '18:30');
+    await user.type(form.getByLabelText('Title'), 'Jazz night tomorrow 8pm');
+    expect(form.getByLabelText('Start time')).toHaveValue('18:30');
+  });
+
   it('adds an all-day event record on the tablet too', async () => {
     const { user, server, onAdded } = openQuickAdd('tablet');
     const form = await dialog();

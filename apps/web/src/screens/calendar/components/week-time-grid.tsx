@@ -7,7 +7,7 @@ import {
   type GridPlacement,
 } from '@assignd/core';
 import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { eventWhenWhere } from '@/features/events/public/event-times';
 import { cn } from '@/lib/cn';
 import { formatFullDate, formatHour, formatTime } from '@/lib/format-date';
@@ -60,18 +60,23 @@ export function WeekTimeGrid({ days, now, items, classes, onEditAssignment, onEd
       scroller.current.scrollTop = GRID_WORKING_HOURS.from * HOUR_PX - SCROLL_MARGIN_PX;
   }, []);
 
-  const columns = days.map((day) => {
-    const key = calendarDay(day);
-    const list = items.get(key) ?? [];
-    const untimed = list.filter(isUntimed);
-    const timed = list.filter((item) => !isUntimed(item));
-    const byId = new Map(timed.map((item) => [spanOf(item).id, item]));
-    const placed = placeOnDay(timed.map(spanOf), key).flatMap((placement) => {
-      const item = byId.get(placement.id);
-      return item ? [{ placement, item }] : [];
-    });
-    return { day, key, untimed, placed };
-  });
+  // Placing a day's overlaps is the costly part; the clock ticking over must not redo it.
+  const columns = useMemo(
+    () =>
+      days.map((day) => {
+        const key = calendarDay(day);
+        const list = items.get(key) ?? [];
+        const untimed = list.filter(isUntimed);
+        const timed = list.filter((item) => !isUntimed(item));
+        const byId = new Map(timed.map((item) => [spanOf(item).id, item]));
+        const placed = placeOnDay(timed.map(spanOf), key).flatMap((placement) => {
+          const item = byId.get(placement.id);
+          return item ? [{ placement, item }] : [];
+        });
+        return { day, key, untimed, placed };
+      }),
+    [days, items],
+  );
   const open = (item: CalendarItem) =>
     item.kind === 'event' ? onEditEvent(item.event) : onEditAssignment(item.assignment);
   const chipButton =

@@ -6,11 +6,10 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useEvents } from '@/features/events/api/events';
 import { EventDialog, preloadEventDialog } from '@/features/events/public/event-dialog';
 import type { EventDialogState } from '@/features/events/public/event-dialog-state';
-import { eventWhenWhere } from '@/features/events/public/event-times';
+import { eventDayWhenWhere } from '@/features/events/public/event-times';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatShortDay } from '@/lib/format-date';
 
 /** How far ahead the dashboard looks for events: today and the next 7 days. */
 const DAYS_AHEAD = 7;
@@ -79,7 +78,6 @@ function EventRow({
   onEdit: (state: EventDialogState) => void;
 }) {
   const titleId = useId();
-  const day = event.eventDate ? formatShortDay(new Date(event.eventDate), now) : '';
   return (
     <li className="bg-card relative flex items-center gap-2 overflow-hidden rounded-xl border py-2 pr-1 pl-4">
       <span aria-hidden="true" className="bg-primary absolute inset-y-0 left-0 w-1" />
@@ -87,9 +85,7 @@ function EventRow({
         <span id={titleId} className="text-sm font-medium break-words">
           {event.title}
         </span>
-        <span className="text-muted-foreground text-xs">
-          {[day, eventWhenWhere(event, now)].filter(Boolean).join(' · ')}
-        </span>
+        <span className="text-muted-foreground text-xs">{eventDayWhenWhere(event, now)}</span>
       </span>
       <Button
         variant="ghost"
