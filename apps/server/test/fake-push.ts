@@ -17,7 +17,7 @@ import { generate } from 'selfsigned';
  * with the status a test sets (201 unless told).
  */
 
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

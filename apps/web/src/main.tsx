@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedIn, preloadSignedOut } from './app/lazy-routes';
+import { startServiceWorker } from './lib/service-worker';
 import { refreshSession, subscribeToSession, watchSession } from './lib/session';
 import { applyTheme, readStoredTheme, resetTheme } from './lib/theme';
 
@@ -12,6 +13,8 @@ applyTheme(readStoredTheme());
 subscribeToSession((session) => {
   if (session.status === 'signed-out') resetTheme();
 });
+
+startServiceWorker();
 
 // The session check and then the code of the first page load while the startup screen shows.
 void refreshSession().then((session) => {

@@ -5,7 +5,7 @@ import { id, instant, named } from './response-parts';
 /** Push services' endpoints run to a few hundred characters; this leaves room and no more. */
 export const PUSH_ENDPOINT_MAX = 2048;
 
-export const PUSH_MESSAGES = {
+const PUSH_MESSAGES = {
   endpoint: 'Expected the https:// URL of a push service',
   endpointTooLong: `Must be at most ${PUSH_ENDPOINT_MAX} characters`,
   p256dh: "Expected the browser's P-256 public key in base64url",

@@ -134,5 +134,3 @@ export function pushSender(db: Executor, options: PushSenderOptions) {
     },
   };
 }
-
-export type PushSender = ReturnType<typeof pushSender>;

@@ -4,7 +4,7 @@ import type { PlannerStore } from '../../repositories/planner-repositories';
 import { deviceLabel } from './device-label';
 import { PUSH_DEVICES_MAX, type PushSubscriptionRow } from './push-repository';
 
-export function toPushDevice(row: PushSubscriptionRow): PushDevice {
+function toPushDevice(row: PushSubscriptionRow): PushDevice {
   return {
     id: row.id,
     endpoint: row.endpoint,
