@@ -129,8 +129,9 @@ self.addEventListener('notificationclick', (event) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
         try {
-          const focused = await open.focus();
-          await focused.navigate(inTreeOf(focused.url, path));
+          const moved = await open.navigate(inTreeOf(open.url, path));
+          // Focus needs the tap's user activation; without it the page has still moved.
+          await moved?.focus().catch(() => undefined);
           return;
         } catch {
           // A window that cannot be steered (no longer this worker's): open a new one instead.
