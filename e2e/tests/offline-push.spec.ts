@@ -27,14 +27,17 @@ async function addAssignment(page: Page, title: string): Promise<string> {
 
 /** Waits until the service worker (installed after sign-in) controls the page. */
 async function controlledByWorker(page: Page) {
-  await page.evaluate(async () => {
+  await page.evaluate(`(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
     await new Promise((resolve) =>
       navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
     );
-  });
+  })()`);
 }
+
+/** The names of the browser's caches for this origin. */
+const cacheNames = (page: Page) => page.evaluate<string[]>('caches.keys()');
 
 async function serviceWorkerOf(context: BrowserContext) {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -80,14 +83,11 @@ test('signing out drops the offline copy of the student data', async ({ page }) 
   await controlledByWorker(page);
   await page.reload();
   await expect(page.getByText('Lab report')).toBeVisible();
-  const cachedBefore = await page.evaluate(async () => (await caches.keys()).join(','));
-  expect(cachedBefore).toContain('assignd-api');
+  expect(await cacheNames(page)).toContain('assignd-api-v1');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('Signed out successfully')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(async () => (await caches.keys()).includes('assignd-api-v1')))
-    .toBe(false);
+  await expect.poll(() => cacheNames(page)).not.toContain('assignd-api-v1');
 });
 
 /** A subscription as a browser makes one, for a push service that is never called here. */
@@ -116,16 +116,23 @@ async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string
   return found;
 }
 
+interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  data: unknown;
+}
+
 const shownNotifications = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate<ShownNotification[]>(`(async () => {
     const registration = await navigator.serviceWorker.ready;
     return (await registration.getNotifications()).map((n) => ({
       title: n.title,
       body: n.body,
       tag: n.tag,
-      data: n.data as unknown,
+      data: n.data,
     }));
-  });
+  })()`);
 
 test('notifications on this device: permission, devices, a push shown and its tap', async ({
   page,
