@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FullScreenLoader, StartupScreen } from '@/components/feedback/full-screen-loader';
-import { OfflineBanner } from '@/components/feedback/offline-banner';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { DeviceSectionsContext } from '@/hooks/use-app-path';
 import { useToasterWanted } from '@/lib/notify';
 import { Toaster } from './lazy-routes';
@@ -29,7 +29,7 @@ export function App() {
       <BrowserRouter>
         <DeviceSectionsContext value={DEVICE_SECTIONS}>
           <ScrollManager />
-          <OfflineBanner />
+          <OfflineNotice />
           {starting ? (
             <StartupScreen />
           ) : (

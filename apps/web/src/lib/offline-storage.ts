@@ -6,6 +6,9 @@
 /** The service worker's copies of the last API answers, read when the network is gone. */
 export const API_CACHE = 'assignd-api-v1';
 
+/** localStorage: whose answers the copy holds, kept across reloads so opening offline keeps them. */
+export const OFFLINE_OWNER_KEY = 'assignd.offline-owner';
+
 /** Better Auth's session check: kept (reduced to the user) so the app opens signed in offline. */
 export const SESSION_PATH = '/api/auth/get-session';
 

@@ -1,5 +1,5 @@
-import { API_CACHE } from './offline-storage';
-import { subscribeToSession, type SessionState } from './session';
+import { API_CACHE, OFFLINE_OWNER_KEY as OWNER_KEY } from './offline-storage';
+import type { SessionState } from './session';
 
 /*
  * The service worker (apps/web/service-worker/sw.ts) keeps the app shell and the last API answers
@@ -7,9 +7,6 @@ import { subscribeToSession, type SessionState } from './session';
  * subscription ended, whenever the student on this device changes or signs out, also when that
  * happens in another tab or because the session expired.
  */
-
-/** Whose answers the offline copy holds; kept across reloads, so opening offline keeps them. */
-const OWNER_KEY = 'assignd.offline-owner';
 
 const supported = () => 'serviceWorker' in navigator && window.isSecureContext;
 
@@ -50,7 +47,8 @@ function register(): void {
     .catch((error: unknown) => console.warn('The offline app could not be installed', error));
 }
 
-function onSession(session: SessionState): void {
+/** Run on every settled session change (see main.tsx), in order. */
+export function onSession(session: SessionState): void {
   if (session.status === 'loading') return;
   const userId = session.status === 'signed-in' ? session.user.id : null;
   if (readOwner() !== userId) {
@@ -60,8 +58,4 @@ function onSession(session: SessionState): void {
     writeOwner(userId);
   }
   if (userId) register();
-}
-
-export function startServiceWorker(): void {
-  subscribeToSession(onSession);
 }
