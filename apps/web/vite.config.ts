@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -108,8 +109,46 @@ const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 const signedIn = signedInChunk();
 
+/**
+ * The installable app: the web app manifest, and the service worker (service-worker/sw.ts) built
+ * with the list of the build's files to keep for offline use. lib/service-worker.ts registers it.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Assignd',
+    short_name: 'Assignd',
+    description: 'A student planner for classes, assignments, exams and your class schedule.',
+    // Picks the phone's own screens on a phone, the desktop's elsewhere (features/push/launch).
+    start_url: '/launch',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#4f46e5',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    // Source maps and the precompressed copies are the server's business, not the device's.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'sw.js'],
+  },
+});
+
 export default defineConfig({
-  plugins: [zodMiniCopy(), signedIn.plugin, react(), tailwindcss()],
+  plugins: [zodMiniCopy(), signedIn.plugin, react(), tailwindcss(), installableApp],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

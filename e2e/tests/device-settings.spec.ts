@@ -196,6 +196,7 @@ test.describe('tablet settings', () => {
     await expect(features.getByRole('heading', { level: 3 })).toHaveText([
       'Appearance',
       'Notifications',
+      'This device',
       'Class schedule',
       'Pro features',
     ]);

@@ -78,6 +78,28 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
+  it('generates the VAPID keys once into the data folder, or takes both from the environment', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).vapid;
+    expect(first.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.subject).toBe('mailto:no-reply@localhost');
+    expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(first);
+    expect(statSync(path.join(dir, 'secrets', 'vapid-keys')).mode & 0o777).toBe(0o600);
+
+    const given = { VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: first.privateKey };
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ...given, PUBLIC_URL: 'https://planner.example.org' })
+        .vapid,
+    ).toEqual({ ...first, subject: 'https://planner.example.org' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: first.publicKey })).toThrow(
+      'Invalid setting VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_SUBJECT: 'admin@school' })).toThrow(
+      'Invalid setting VAPID_SUBJECT: expected a mailto: address or an https:// URL',
+    );
+  });
+
   it('prefers an AUTH_SECRET that is given', () => {
     const secret = 's'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: secret }).authSecret).toBe(secret);

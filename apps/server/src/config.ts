@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BILLING_PROVIDERS, DEFAULT_BILLING_PROVIDER, type BillingProvider } from '@assignd/core';
@@ -134,6 +134,21 @@ const envSchema = z.object({
     .min(0.5, 'expected at least 0.5')
     .max(60, 'expected at most 60')
     .default(2),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'expected an uncompressed P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a P-256 private key in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+      'expected a mailto: address or an https:// URL',
+    )
+    .optional(),
 });
 
 /** What BILLING_PROVIDER=stripe needs; every one is required then. */
@@ -162,6 +177,14 @@ export interface AiModelConfig {
   timeoutMs: number;
 }
 
+/** The server's identity towards push services (RFC 8292). */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  /** A contact push services may use: a mailto: address or an https:// URL. */
+  subject: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -188,6 +211,7 @@ export interface Config {
   aiRateLimit: number;
   /** How often each job queue looks for due jobs when idle, in seconds. */
   jobsPollSeconds: number;
+  vapid: VapidConfig;
 }
 
 export class ConfigError extends Error {}
@@ -276,11 +300,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai,
     aiRateLimit: value.AI_RATE_LIMIT,
     jobsPollSeconds: value.JOBS_POLL_SECONDS,
+    vapid: vapidConfig(value, dataDir, publicUrl),
   };
 }
 
+/**
+ * The push keys: both given (several processes on one database must sign with the same key, or
+ * devices subscribed through one would refuse pushes from another), or generated once into the
+ * data folder like the session secret. The subject defaults to an https PUBLIC_URL, else the
+ * sender address of e-mails.
+ */
+function vapidConfig(
+  value: Pick<
+    z.output<typeof envSchema>,
+    'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'MAIL_FROM'
+  >,
+  dataDir: string,
+  publicUrl: string,
+): VapidConfig {
+  if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+    const missing = value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(
+      `Invalid setting ${missing}: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither`,
+    );
+  }
+  const keys =
+    value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
+      ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }
+      : (JSON.parse(persistentSecret(dataDir, 'vapid-keys', newVapidKeys)) as {
+          publicKey: string;
+          privateKey: string;
+        });
+  const address = /<([^>]+)>/.exec(value.MAIL_FROM)?.[1] ?? value.MAIL_FROM;
+  const subject =
+    value.VAPID_SUBJECT ??
+    (publicUrl.startsWith('https://') ? publicUrl : `mailto:${address.trim()}`);
+  return { ...keys, subject };
+}
+
+/** A P-256 key pair as web-push and browsers take it: the raw points in base64url. */
+function newVapidKeys(): string {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const priv = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(pub.x ?? '', 'base64url'),
+    Buffer.from(pub.y ?? '', 'base64url'),
+  ]);
+  return JSON.stringify({ publicKey: point.toString('base64url'), privateKey: priv.d });
+}
+
 /** A secret generated on first start and kept (mode 0600) in the data folder. */
-export function persistentSecret(dataDir: string, name: string): string {
+export function persistentSecret(
+  dataDir: string,
+  name: string,
+  generate: () => string = () => randomBytes(32).toString('base64url'),
+): string {
   const file = path.join(dataDir, 'secrets', name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
@@ -290,7 +366,7 @@ export function persistentSecret(dataDir: string, name: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('base64url');
+  const secret = generate();
   // Written whole to a private file, then linked into place: a server starting at the same moment
   // either wins the link or reads the complete secret of the one that did, never a half-written file.
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

@@ -33,6 +33,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   // Ranges, not lists: no values are named in them.
   focus_sessions_minutes_check: [],
   focus_sessions_span_check: [],
+  // Lengths, not lists.
+  push_subscriptions_lengths_check: [],
   preferences_theme_check: THEMES,
   // Bounds, not lists: the one text is the JSON type a holiday list must be, and every weekday.
   schedules_holidays_check: ['array'],

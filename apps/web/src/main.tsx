@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedIn, preloadSignedOut } from './app/lazy-routes';
+import { OFFLINE_OWNER_KEY } from './lib/offline-storage';
 import { refreshSession, subscribeToSession, watchSession } from './lib/session';
 import { applyTheme, readStoredTheme, resetTheme } from './lib/theme';
 
@@ -11,6 +12,20 @@ import { applyTheme, readStoredTheme, resetTheme } from './lib/theme';
 applyTheme(readStoredTheme());
 subscribeToSession((session) => {
   if (session.status === 'signed-out') resetTheme();
+});
+
+// The offline app's code loads only for a student, or to forget the last one after a sign-out,
+// so a visitor's first page does not carry it (lib/service-worker.ts).
+subscribeToSession((session) => {
+  if (session.status === 'loading') return;
+  let hadStudent = false;
+  try {
+    hadStudent = localStorage.getItem(OFFLINE_OWNER_KEY) !== null;
+  } catch {
+    hadStudent = false;
+  }
+  if (session.status === 'signed-in' || hadStudent)
+    void import('./lib/service-worker').then(({ onSession }) => onSession(session));
 });
 
 // The session check and then the code of the first page load while the startup screen shows.

@@ -8,6 +8,7 @@ import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
 import { focusModule } from './focus/module';
 import { profileModule } from './profile/module';
+import { pushModule } from './push/module';
 import { scheduleModule } from './schedule/module';
 import { flashcardsModule, studySetsModule } from './study/module';
 
@@ -27,6 +28,7 @@ export const SERVER_MODULES = [
   focusModule,
   aiModule,
   calendarFeedModule,
+  pushModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

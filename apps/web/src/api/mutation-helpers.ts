@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ExternalToast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, OfflineError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 /**
@@ -30,6 +30,8 @@ export function toastError(
 ): void {
   // An expired session is not this call's fault: the session check sends the user to sign in.
   if (error instanceof ApiError && error.status === 401) return;
+  // Told once for every refused change, by the mutation cache (lib/query-client.ts).
+  if (error instanceof OfflineError) return;
   const message = options?.errorMessage ?? fallback;
   if (message) notify.error(message);
   else console.error(error);

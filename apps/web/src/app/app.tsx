@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FullScreenLoader, StartupScreen } from '@/components/feedback/full-screen-loader';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { DeviceSectionsContext } from '@/hooks/use-app-path';
 import { useToasterWanted } from '@/lib/notify';
 import { Toaster } from './lazy-routes';
@@ -28,6 +29,7 @@ export function App() {
       <BrowserRouter>
         <DeviceSectionsContext value={DEVICE_SECTIONS}>
           <ScrollManager />
+          <OfflineNotice />
           {starting ? (
             <StartupScreen />
           ) : (

@@ -11,6 +11,23 @@ export class ApiError extends Error {
   }
 }
 
+/** What a student is told when a change is tried without a connection. */
+export const OFFLINE_MESSAGE =
+  "You're offline, so this change was not saved. Try again when you're back online.";
+
+/**
+ * A change tried while the browser is offline: refused before it is sent, so it is never queued
+ * and lost later without a word (the service worker only answers reads offline).
+ */
+export class OfflineError extends ApiError {
+  constructor() {
+    super(0, OFFLINE_MESSAGE);
+    this.name = 'OfflineError';
+  }
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
 type Checked<T> = { value: T; issues?: undefined } | { issues: readonly unknown[] };
 
 /**
@@ -44,6 +61,8 @@ export async function apiFetch<T>(
   schema: ResponseSchema<T>,
   init: RequestInit = {},
 ): Promise<T> {
+  if (!READS.has((init.method ?? 'GET').toUpperCase()) && !navigator.onLine)
+    throw new OfflineError();
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   headers.set(CLIENT_ID_HEADER, CLIENT_ID);

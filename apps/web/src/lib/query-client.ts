@@ -1,5 +1,5 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, isPermanentFailure } from './api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isPermanentFailure, OfflineError, OFFLINE_MESSAGE } from './api-client';
 import { notify } from './notify';
 import { currentSession, refreshSession, subscribeToSession, type SessionState } from './session';
 
@@ -25,6 +25,12 @@ export const queryClient = new QueryClient({
       const message = query.meta?.errorToast;
       // One toast however many lists fail together: the same id replaces rather than stacks.
       if (message) notify.error(message, { id: message });
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError(error) {
+      // Whatever the change, the same words: it was not saved because the device is offline.
+      if (error instanceof OfflineError) notify.error(OFFLINE_MESSAGE, { id: OFFLINE_MESSAGE });
     },
   }),
   defaultOptions: {

@@ -1,3 +1,4 @@
+import { DeviceNotificationsSection } from '@/features/push/public/device-notifications-section';
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
 import Database from 'lucide-react/icons/database';
 import ExternalLink from 'lucide-react/icons/external-link';
@@ -52,6 +53,7 @@ export function AccountSettingsPage() {
 
       <ProFeaturesSection />
       <ThemeSection />
+      <DeviceNotificationsSection />
       <CalendarFeedCard />
 
       <SettingsSection

@@ -1,3 +1,4 @@
+import { DeviceNotificationsSection } from '@/features/push/public/device-notifications-section';
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
 import { AccountSection } from './account-section';
 import { AppearanceSection } from './appearance-section';
@@ -18,6 +19,7 @@ export function SettingsPage() {
       </header>
       <AppearanceSection />
       <NotificationsSection />
+      <DeviceNotificationsSection />
       <ScheduleSection />
       <CalendarFeedCard />
       <DataSection />

@@ -1,3 +1,4 @@
+import { DeviceNotificationsSection } from '@/features/push/public/device-notifications-section';
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
 import CreditCard from 'lucide-react/icons/credit-card';
 import LogOut from 'lucide-react/icons/log-out';
@@ -53,6 +54,7 @@ export function TabletSettingsPage() {
         <NestedSettingsSections>
           <ThemeSection />
           <NotificationsSection />
+          <DeviceNotificationsSection nested />
           <ScheduleSection />
           <ProFeaturesSection />
         </NestedSettingsSections>

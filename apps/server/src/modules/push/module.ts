@@ -1,0 +1,23 @@
+import { serverModule } from '../server-module';
+import { pushRepository } from './push-repository';
+import { pushRoutes } from './push-routes';
+
+/*
+ * A student's devices that receive notifications. Like the calendar feed, they belong to the
+ * account, not to the planner: clearing the planner for a new school year keeps the phone that
+ * should remind of the new year's work, and a backup restored on another server would hold
+ * endpoints signed for this server's VAPID key that no push service would accept from there.
+ * Deleting the account deletes them (the foreign key cascades). No other device shows the list
+ * live, so there is no realtime part.
+ */
+export const pushModule = serverModule({
+  name: 'push',
+  repositories: { pushSubscriptions: pushRepository },
+  routes: pushRoutes,
+  publicRoutes: null,
+  realtime: null,
+  clearAll: null,
+  backup: null,
+  jobs: null,
+  follows: null,
+});

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  noContentSchema,
+  pushDeviceListSchema,
+  pushDeviceSchema,
+  pushKeySchema,
+  type CreatePushSubscriptionInput,
+  type PushDevice,
+} from '@assignd/schemas';
+import { apiFetch } from '@/lib/api-client';
+import { jsonBody, removeRow, toastError, toastSuccess } from '../../../api/mutation-helpers';
+import { loadMeta, queryKeys } from '../../../api/query-keys';
+
+const BASE = '/api/push/subscriptions';
+
+const PUSH_MESSAGES = {
+  removed: 'Device removed. It no longer gets notifications.',
+  removeFailed: 'Failed to remove the device',
+} as const;
+
+/** The server's public VAPID key, fetched when a device subscribes; kept while the page is. */
+export const pushKeyQuery = queryOptions({
+  queryKey: queryKeys.pushKey,
+  queryFn: ({ signal }) => apiFetch('/api/push/key', pushKeySchema, { signal }),
+  staleTime: Infinity,
+});
+
+export function usePushDevices() {
+  return useQuery({
+    queryKey: queryKeys.pushDevices,
+    queryFn: ({ signal }) => apiFetch(BASE, pushDeviceListSchema, { signal }),
+    meta: loadMeta,
+  });
+}
+
+export function saveSubscription(subscription: CreatePushSubscriptionInput): Promise<PushDevice> {
+  return apiFetch(BASE, pushDeviceSchema, { method: 'POST', body: jsonBody(subscription) });
+}
+
+export function useRemovePushDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(`${BASE}/${id}`, noContentSchema, { method: 'DELETE' }),
+    onSuccess: (_nothing, id) => {
+      removeRow(client, queryKeys.pushDevices, id);
+      toastSuccess(undefined, PUSH_MESSAGES.removed);
+    },
+    onError: (error) => toastError(error, undefined, PUSH_MESSAGES.removeFailed),
+  });
+}
