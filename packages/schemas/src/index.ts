@@ -14,5 +14,6 @@ export * from './text';
 export * from './study';
 export * from './ai';
 export * from './calendar-feed';
+export * from './google-calendar';
 export * from './undo';
 export * from './undo-responses';

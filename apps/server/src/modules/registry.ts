@@ -6,6 +6,7 @@ import { calendarFeedModule } from './calendar-feed/module';
 import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
 import { focusModule } from './focus/module';
+import { googleCalendarModule } from './google-calendar/module';
 import { profileModule } from './profile/module';
 import { scheduleModule } from './schedule/module';
 import { flashcardsModule, studySetsModule } from './study/module';
@@ -26,6 +27,7 @@ export const SERVER_MODULES = [
   focusModule,
   aiModule,
   calendarFeedModule,
+  googleCalendarModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];
