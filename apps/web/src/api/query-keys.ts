@@ -12,6 +12,7 @@ export const queryKeys = {
   preferences: ['preferences'],
   profile: ['profile'],
   calendarFeed: ['calendar-feed'],
+  googleCalendar: ['google-calendar'],
   subscription: ['subscription'],
   studySets: ['study-sets'],
   /** Each set's cards are cached under this key and the set's id, so this one key covers them all. */

@@ -1,4 +1,5 @@
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
+import { GoogleCalendarCard } from '@/features/google-calendar/public/google-calendar-card';
 import Database from 'lucide-react/icons/database';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
@@ -52,6 +53,7 @@ export function AccountSettingsPage() {
 
       <ProFeaturesSection />
       <ThemeSection />
+      <GoogleCalendarCard />
       <CalendarFeedCard />
 
       <SettingsSection

@@ -1,4 +1,5 @@
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
+import { GoogleCalendarCard } from '@/features/google-calendar/public/google-calendar-card';
 import { AccountSection } from './account-section';
 import { AppearanceSection } from './appearance-section';
 import { DataSection } from './data-section';
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <AppearanceSection />
       <NotificationsSection />
       <ScheduleSection />
+      <GoogleCalendarCard />
       <CalendarFeedCard />
       <DataSection />
       <AccountSection />

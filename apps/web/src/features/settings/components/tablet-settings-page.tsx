@@ -1,4 +1,5 @@
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
+import { GoogleCalendarCard } from '@/features/google-calendar/public/google-calendar-card';
 import CreditCard from 'lucide-react/icons/credit-card';
 import LogOut from 'lucide-react/icons/log-out';
 import Sparkles from 'lucide-react/icons/sparkles';
@@ -73,6 +74,7 @@ export function TabletSettingsPage() {
         </SettingsSection>
       )}
 
+      <GoogleCalendarCard />
       <CalendarFeedCard />
 
       <DataSection title="Data Management" />
