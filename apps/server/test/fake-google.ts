@@ -23,7 +23,7 @@ interface PendingCode {
   used: boolean;
 }
 
-export interface FakeEvent {
+interface FakeEvent {
   id: string;
   summary: string;
   description?: string;
@@ -34,7 +34,7 @@ export interface FakeEvent {
   status: string;
 }
 
-export interface FakeCalendar {
+interface FakeCalendar {
   id: string;
   account: string;
   summary: string;
@@ -62,8 +62,8 @@ export interface FakeGoogle {
   close(): Promise<void>;
 }
 
-export const FAKE_CLIENT_ID = 'assignd-test-client.apps.googleusercontent.com';
-export const FAKE_CLIENT_SECRET = 'assignd-test-secret';
+const FAKE_CLIENT_ID = 'assignd-test-client.apps.googleusercontent.com';
+const FAKE_CLIENT_SECRET = 'assignd-test-secret';
 const BODY_MAX = 64 * 1024;
 
 const newToken = (prefix: string) => `${prefix}.${randomBytes(18).toString('base64url')}`;
@@ -262,7 +262,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       if (!event || eventId === undefined)
         return send(404, { error: { code: 404, message: 'Not Found' } });
       if (req.method === 'PATCH') {
-        const patched = { ...event, ...body, id: eventId } as FakeEvent;
+        const patched: FakeEvent = { ...event, ...body, id: eventId };
         calendar.events.set(eventId, patched);
         return send(200, patched);
       }

@@ -7,7 +7,7 @@ import type { CalendarEntry } from './icalendar';
  */
 
 /** Google's fixed event palette (GET /colors), by colorId. */
-export const GOOGLE_EVENT_COLORS = {
+const GOOGLE_EVENT_COLORS = {
   '1': '#7986cb',
   '2': '#33b679',
   '3': '#8e24aa',
@@ -99,7 +99,7 @@ export interface GoogleEventBody {
 }
 
 /** How long a timed entry without an end (an assignment's due time) lasts on the calendar. */
-export const GOOGLE_TIMED_MINUTES = 30;
+const GOOGLE_TIMED_MINUTES = 30;
 
 export interface GoogleEventOptions {
   /** IANA zone all-day dates are read in and timed events are shown in. */

@@ -17,12 +17,11 @@ import { tokenCipher } from './token-cipher';
 
 /** How long Google's consent page may take before its state stops working. */
 const STATE_TTL_MS = 10 * 60_000;
-export const NOT_CONFIGURED_MESSAGE =
+const NOT_CONFIGURED_MESSAGE =
   "Google Calendar is not set up on this server. Ask the server's admin to enable it.";
-export const CONNECT_FAILED_MESSAGE = 'Failed to connect to Google Calendar';
-export const DISCONNECT_FAILED_MESSAGE = 'Failed to disconnect Google Calendar';
+const DISCONNECT_FAILED_MESSAGE = 'Failed to disconnect Google Calendar';
 
-export const calendarRedirectUri = (publicUrl: string) =>
+const calendarRedirectUri = (publicUrl: string) =>
   `${publicUrl}/api/calendar/google/callback`;
 
 const sha256 = (text: string, encoding: 'hex' | 'base64url') =>

@@ -10,8 +10,8 @@ import type { googleCalendarRepository, MappingRow } from './google-calendar-rep
 import type { GoogleSyncItemType } from './table';
 import type { TokenCipher } from './token-cipher';
 
-export const CALENDAR_NAME = 'Assignd';
-export const SYNC_FAILED_MESSAGE = 'Failed to sync assignments';
+const CALENDAR_NAME = 'Assignd';
+const SYNC_FAILED_MESSAGE = 'Failed to sync assignments';
 
 const DAY_MS = 86_400_000;
 /** What goes to Google: recent work stays visible, the year ahead is there, bounded in count. */

@@ -8,7 +8,7 @@ import type { GoogleEndpoints } from '../../config';
  */
 
 /** https://www.googleapis.com/auth/calendar.app.created: calendars this app made, nothing else. */
-export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.app.created';
+const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.app.created';
 const TIMEOUT_MS = 10_000;
 const ANSWER_BYTES_MAX = 256 * 1024;
 
@@ -21,7 +21,7 @@ export class GoogleNotFound extends Error {}
 /** An event id already in use: it was made before (a lost mapping), so update it instead. */
 export class GoogleConflict extends Error {}
 /** Anything else: Google down, slow, over quota or answering nonsense. */
-export class GoogleFailed extends Error {}
+class GoogleFailed extends Error {}
 
 /** Any failure of a call to Google, as opposed to a bug of ours. */
 export const isGoogleError = (error: unknown): boolean =>
@@ -55,7 +55,8 @@ export interface GoogleClientOptions {
 
 /** The answer's text, refusing one larger than the bound instead of holding it all. */
 async function boundedText(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
+  // The DOM lib types the stream's chunks loosely; fetch's body yields bytes.
+  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
