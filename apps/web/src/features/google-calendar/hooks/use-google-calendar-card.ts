@@ -20,8 +20,8 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const isReturnPath = (path: string): path is GoogleCalendarReturnPath =>
   (GOOGLE_CALENDAR_RETURN_PATHS as readonly string[]).includes(path);
 
-/** Google's redirect lands once per address: a re-render must not toast it again. */
-const handledReturns = new Set<string>();
+/** One toast however often the effect runs before the address is cleaned (Strict Mode). */
+const RETURN_TOAST = { id: 'google-calendar-return' };
 
 /**
  * Back from Google's consent (spec 4): says how it went, then cleans the address so a reload or
@@ -35,13 +35,10 @@ function useConnectReturn() {
     const connected = params.get(GOOGLE_CALENDAR_CONNECTED_PARAM) === 'connected';
     const error = params.get('error');
     if (!connected && !error) return;
-    if (!handledReturns.has(location.key)) {
-      handledReturns.add(location.key);
-      if (connected) notify.success(GOOGLE_CALENDAR_MESSAGES.connected);
-      else if (error === GOOGLE_CALENDAR_FAILED_ERROR)
-        notify.error(GOOGLE_CALENDAR_MESSAGES.connectFailed);
-      else notify.error(GOOGLE_CALENDAR_MESSAGES.cancelled);
-    }
+    if (connected) notify.success(GOOGLE_CALENDAR_MESSAGES.connected, RETURN_TOAST);
+    else if (error === GOOGLE_CALENDAR_FAILED_ERROR)
+      notify.error(GOOGLE_CALENDAR_MESSAGES.connectFailed, RETURN_TOAST);
+    else notify.error(GOOGLE_CALENDAR_MESSAGES.cancelled, RETURN_TOAST);
     params.delete(GOOGLE_CALENDAR_CONNECTED_PARAM);
     params.delete('error');
     const search = params.toString();
