@@ -76,6 +76,29 @@ describe('GoogleCalendarCard', () => {
     expect(await screen.findByText('Failed to sync assignments')).toBeVisible();
   });
 
+  it('shows a free student the Pro card, and a way out of a connection their plan outlived', async () => {
+    const server = fakeServer({
+      '/api/config': { ...CONFIG, billing: 'local' },
+      '/api/subscription': {
+        subscribed: false,
+        subscriptionTier: 'free',
+        subscriptionEnd: null,
+        isCancelled: false,
+      },
+      '/api/calendar/google': { ...STATUS, connected: true },
+    });
+    server.override('DELETE', '/api/calendar/google', { status: 200, body: STATUS });
+    const { user } = renderAt('/calendar');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Upgrade to Pro to unlock Google Calendar sync!',
+      }),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Disconnect Google Calendar' }));
+    expect(await screen.findByText('Google Calendar disconnected')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Disconnect Google Calendar' })).toBeNull();
+  });
+
   it.each([
     ['/calendar?google_calendar=connected', 'Google Calendar connected successfully!'],
     ['/calendar?error=access_denied', 'Google Calendar connection was cancelled'],

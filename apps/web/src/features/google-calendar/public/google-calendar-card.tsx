@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ProGate } from '@/features/billing/public/pro-gate';
 import { cn } from '@/lib/cn';
+import { useDisconnectGoogleCalendar, useGoogleCalendarStatus } from '../api/google-calendar';
 import { useGoogleCalendarCard } from '../hooks/use-google-calendar-card';
 
 type Card = ReturnType<typeof useGoogleCalendarCard>;
@@ -146,13 +147,34 @@ function GoogleCalendarConnection({ className }: { className?: string }) {
 }
 
 /**
+ * A plan that ended leaves the connection in place (syncing stops): the student can still end it
+ * from here, without Pro.
+ */
+function LapsedConnection() {
+  const status = useGoogleCalendarStatus();
+  const disconnect = useDisconnectGoogleCalendar();
+  if (!status.data?.connected) return null;
+  return (
+    <Card className="mx-auto mb-4 flex w-full max-w-xl flex-wrap items-center justify-between gap-3 p-4 text-sm">
+      <p className="text-muted-foreground min-w-0 flex-1">
+        Google Calendar is still connected, but syncing needs Pro.
+      </p>
+      <Button variant="outline" onClick={() => disconnect.mutate()} disabled={disconnect.isPending}>
+        {disconnect.isPending && <Spinner />}
+        Disconnect Google Calendar
+      </Button>
+    </Card>
+  );
+}
+
+/**
  * Google Calendar sync (spec 2, 4): below the calendar and in Settings on every device. Free
  * students see the Pro gate card; Pro students connect, sync and disconnect.
  */
 export function GoogleCalendarCard({ className }: { className?: string }) {
   return (
     <div className={cn('min-w-0', className)}>
-      <ProGate feature="calendarSync">
+      <ProGate feature="calendarSync" header={<LapsedConnection />}>
         <GoogleCalendarConnection />
       </ProGate>
     </div>
