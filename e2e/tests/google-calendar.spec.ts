@@ -81,4 +81,14 @@ test('a free student sees the Pro card; a Pro student connects, syncs and discon
   await expect(page.getByText('Google Calendar disconnected')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();
   expect(google.revokedTokens).toHaveLength(1);
+
+  // The same card in Settings on the phone and below the tablet's calendar.
+  for (const address of ['/mobile/settings', '/tablet/calendar']) {
+    await page.goto(`${server.url}${address}`);
+    await expect(
+      page
+        .getByRole('region', { name: 'Google Calendar' })
+        .getByRole('button', { name: 'Connect Google Calendar' }),
+    ).toBeVisible({ timeout: 20_000 });
+  }
 });
