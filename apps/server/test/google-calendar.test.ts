@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   calendarIntegrations,
   googleCalendarEvents,
@@ -14,7 +14,7 @@ let t: TestApp;
 let google: FakeGoogle;
 beforeAll(async () => {
   google = await startFakeGoogle();
-  t = await createTestApp(google.env);
+  t = await createTestApp({ ...google.env, JOBS_POLL_SECONDS: '0.5' });
 });
 afterAll(async () => {
   await t.close();
@@ -220,12 +220,16 @@ describe('Google Calendar: syncing', () => {
     expect(byTitle().get('Math: Essay')).toMatchObject({ colorId: '2' });
     expect(byTitle().has('✓ Quiz')).toBe(true);
     expect(byTitle().size).toBe(3);
-    expect(google.calls.slice(before).filter((call) => call.startsWith('PATCH'))).toHaveLength(1);
+    const mine = (call: string) => call.includes(encodeURIComponent(calendar?.id ?? '-'));
+    const patches = google.calls
+      .slice(before)
+      .filter((call) => mine(call) && call.startsWith('PATCH'));
+    expect(patches).toHaveLength(1);
 
-    // Nothing changed: nothing is sent.
+    // Nothing changed: nothing is sent (to this calendar; other students' pushes may run).
     const quiet = google.calls.length;
     await sync(maya);
-    expect(google.calls.slice(quiet)).toEqual([]);
+    expect(google.calls.slice(quiet).filter(mine)).toEqual([]);
 
     await maya.browser.send('DELETE', `/api/assignments/${quiz.id}`);
     expect((await sync(maya)).syncCount).toBe(1);
@@ -288,6 +292,88 @@ describe('Google Calendar: syncing', () => {
     expect(reply.status).toBe(409);
     expect((await eve.browser.send('DELETE', '/api/calendar/google')).status).toBe(200);
     expect((await statusOf(maya)).connected).toBe(true);
+  });
+});
+
+interface PlannedSync {
+  state: string;
+  start_after: Date | string;
+  data: { userId: string };
+}
+
+const plannedSyncs = async (userId: string) =>
+  (
+    await t.database.db.execute(
+      sql`select state, start_after, data from pgboss.job
+          where name = 'google-calendar.sync' and singleton_key = ${userId}
+          order by created_on`,
+    )
+  ).rows as unknown as PlannedSync[];
+
+describe('Google Calendar: pushed by itself', () => {
+  it('plans one sync 20 seconds after the last of a burst of changes, which pushes them', async () => {
+    const maya = await proStudent();
+    await connect(maya);
+    await sync(maya);
+    const before = Date.now();
+    const poster = bodyOf<{ id: string }>(
+      await maya.browser.post('/api/assignments', {
+        title: 'Poster',
+        dueDate: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    );
+    await maya.browser.send('PATCH', `/api/assignments/${poster.id}`, { title: 'Poster, final' });
+    await maya.browser.post('/api/classes', { name: 'Art' });
+    const planned = await plannedSyncs(maya.userId);
+    expect(planned).toHaveLength(1);
+    expect(planned[0]).toMatchObject({ state: 'created', data: { userId: maya.userId } });
+    const startAfter = new Date(planned[0]?.start_after ?? 0).getTime();
+    expect(startAfter).toBeGreaterThanOrEqual(before + 15_000);
+    expect(startAfter).toBeLessThanOrEqual(Date.now() + 30_000);
+
+    // Its time comes: the queue's worker pushes the change with no one asking.
+    await t.database.db.execute(
+      sql`update pgboss.job set start_after = now()
+          where name = 'google-calendar.sync' and singleton_key = ${maya.userId}`,
+    );
+    await vi.waitFor(
+      () =>
+        expect(google.eventsNamed('Assignd').map((event) => event.summary)).toContain(
+          'Poster, final',
+        ),
+      { timeout: 20_000, interval: 200 },
+    );
+    await maya.browser.send('DELETE', `/api/assignments/${poster.id}`);
+    await t.database.db.execute(
+      sql`update pgboss.job set start_after = now()
+          where name = 'google-calendar.sync' and singleton_key = ${maya.userId} and state = 'created'`,
+    );
+    await vi.waitFor(
+      () =>
+        expect(google.eventsNamed('Assignd').map((event) => event.summary)).not.toContain(
+          'Poster, final',
+        ),
+      { timeout: 20_000, interval: 200 },
+    );
+  });
+
+  it('plans nothing for a student without a working connection', async () => {
+    const eve = await proStudent();
+    await eve.browser.post('/api/assignments', { title: 'Essay' });
+    expect(await plannedSyncs(eve.userId)).toEqual([]);
+
+    const maya = await proStudent();
+    await connect(maya);
+    google.revokeAllGrants();
+    google.expireAccessTokens();
+    await maya.browser.post('/api/events', {
+      title: 'Trip',
+      eventDate: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect((await maya.browser.post('/api/calendar/google/sync')).status).toBe(409);
+    const planned = (await plannedSyncs(maya.userId)).length;
+    await maya.browser.post('/api/assignments', { title: 'After the revoke' });
+    expect(await plannedSyncs(maya.userId)).toHaveLength(planned);
   });
 });
 

@@ -21,8 +21,7 @@ const NOT_CONFIGURED_MESSAGE =
   "Google Calendar is not set up on this server. Ask the server's admin to enable it.";
 const DISCONNECT_FAILED_MESSAGE = 'Failed to disconnect Google Calendar';
 
-const calendarRedirectUri = (publicUrl: string) =>
-  `${publicUrl}/api/calendar/google/callback`;
+const calendarRedirectUri = (publicUrl: string) => `${publicUrl}/api/calendar/google/callback`;
 
 const sha256 = (text: string, encoding: 'hex' | 'base64url') =>
   createHash('sha256').update(text).digest(encoding);

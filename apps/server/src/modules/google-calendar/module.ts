@@ -1,9 +1,10 @@
 import { serverModule } from '../server-module';
+import { googleCalendarFollows, googleCalendarJobs } from './google-calendar-jobs';
 import { googleCalendarRepository } from './google-calendar-repository';
 import { googleCalendarRoutes } from './google-calendar-routes';
 
 // The connection is the account's, not planner data: clear all and backups keep out of it (a
-// cleared planner is emptied at Google by the next sync), and no other device hears of it.
+// cleared planner is emptied at Google by the push that follows), and no other device hears of it.
 export const googleCalendarModule = serverModule({
   name: 'google-calendar',
   repositories: { googleCalendar: googleCalendarRepository },
@@ -12,4 +13,6 @@ export const googleCalendarModule = serverModule({
   realtime: null,
   clearAll: null,
   backup: null,
+  jobs: googleCalendarJobs,
+  follows: googleCalendarFollows,
 });
