@@ -46,6 +46,11 @@ describe('loadConfig', () => {
       { GOOGLE_CLIENT_ID: 'id-only' },
       'Invalid setting GOOGLE: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
     ],
+    [
+      { GOOGLE_CALENDAR_API_URL: 'www.googleapis.com/calendar/v3' },
+      'Invalid setting GOOGLE_CALENDAR_API_URL: expected an http(s) URL',
+    ],
+    [{ GOOGLE_OAUTH_TOKEN_URL: 'ftp://x' }, 'Invalid setting GOOGLE_OAUTH_TOKEN_URL'],
     [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'Invalid setting AI_MODEL: set both'],
     [{ AI_MODEL: 'llama3.2' }, 'Invalid setting AI_BASE_URL: set both'],
     [{ AI_BASE_URL: 'localhost:11434' }, 'Invalid setting AI_BASE_URL: expected the http(s) URL'],

@@ -71,6 +71,13 @@ const originList = z
     return origins;
   });
 
+/** Google's OAuth and Calendar addresses: tests point them at a fake on 127.0.0.1. */
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s]+$/i, 'expected an http(s) URL')
+  .url('expected an http(s) URL')
+  .transform((value) => value.replace(/\/$/, ''));
+
 const AI_BASE_URL_EXPECTED =
   'expected the http(s) URL of an OpenAI-compatible API, such as http://127.0.0.1:11434/v1';
 
@@ -93,6 +100,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_AUTHORIZE_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_OAUTH_REVOKE_URL: httpUrl.default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_CALENDAR_API_URL: httpUrl.default('https://www.googleapis.com/calendar/v3'),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   AUTH_RATE_LIMIT: z.coerce
@@ -185,6 +196,14 @@ export interface VapidConfig {
   subject: string;
 }
 
+/** Where Google Calendar sync talks to Google; Google's own addresses unless overridden. */
+export interface GoogleEndpoints {
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  calendarApiUrl: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -198,6 +217,7 @@ export interface Config {
   mailFrom: string;
   trustProxy: false | number | string[];
   google: { clientId: string; clientSecret: string } | undefined;
+  googleEndpoints: GoogleEndpoints;
   apple: { clientId: string; clientSecret: string } | undefined;
   authRateLimit: number;
   logLevel: string;
@@ -291,6 +311,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.MAIL_FROM,
     trustProxy: value.TRUST_PROXY,
     google: pair(value.GOOGLE_CLIENT_ID, value.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+    googleEndpoints: {
+      authorizeUrl: value.GOOGLE_OAUTH_AUTHORIZE_URL,
+      tokenUrl: value.GOOGLE_OAUTH_TOKEN_URL,
+      revokeUrl: value.GOOGLE_OAUTH_REVOKE_URL,
+      calendarApiUrl: value.GOOGLE_CALENDAR_API_URL,
+    },
     apple: pair(value.APPLE_CLIENT_ID, value.APPLE_CLIENT_SECRET, 'APPLE'),
     authRateLimit: value.AUTH_RATE_LIMIT,
     logLevel: value.LOG_LEVEL,

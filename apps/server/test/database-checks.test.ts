@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_STATUSES } from '../src/modules/billing/table';
 import { FOCUS_KINDS } from '../src/modules/focus/table';
+import { GOOGLE_SYNC_ITEM_TYPES } from '../src/modules/google-calendar/table';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrationsFolder } from '../src/paths';
 import { createTestDatabase } from './helpers';
@@ -30,6 +31,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   flashcard_reviews_state_before_check: FLASHCARD_STATES,
   flashcards_state_check: FLASHCARD_STATES,
   focus_sessions_kind_check: FOCUS_KINDS,
+  google_calendar_events_item_type_check: GOOGLE_SYNC_ITEM_TYPES,
   // Ranges, not lists: no values are named in them.
   focus_sessions_minutes_check: [],
   focus_sessions_span_check: [],

@@ -14,6 +14,7 @@ export * from './text';
 export * from './study';
 export * from './ai';
 export * from './calendar-feed';
+export * from './google-calendar';
 export * from './undo';
 export * from './undo-responses';
 export * from './push';

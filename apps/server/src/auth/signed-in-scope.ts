@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in student; set before every handler of the signed-in scope, and only there. */
     user: SessionUser;
+    /** The id of the session the request came with; set alongside `user`. */
+    sessionId: string;
   }
   interface FastifyContextConfig {
     /** A heavy request: refused early while its student's gate lane is full (lib/user-gate.ts). */
@@ -34,6 +36,7 @@ export function signedInScope(
   return (scope, _options, done) => {
     // Every handler of this scope runs after the hook below has set it.
     scope.decorateRequest('user', null as unknown as SessionUser);
+    scope.decorateRequest('sessionId', '');
     // Before the session read: a flood of refused requests then costs no database read each.
     scope.addHook('preValidation', async (request, reply) => {
       if (request.routeOptions.config.heavy) await gate.refuseEarly(request, reply);
@@ -43,6 +46,7 @@ export function signedInScope(
       if (!session) throw new HttpError(401, 'Not signed in');
       const { id, email, name } = session.user;
       request.user = { id, email, name };
+      request.sessionId = session.session.id;
     });
     register(scope);
     done();

@@ -1,15 +1,4 @@
-import { CALENDAR_PROVIDERS } from '@assignd/core';
-import {
-  boolean,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { oneOfCheck } from './checks';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 // Account tables. Their TypeScript keys are the field names Better Auth uses; columns are snake_case.
@@ -78,24 +67,4 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
-);
-
-// Calendar sync has no capability yet; its table waits here for it.
-export const calendarIntegrations = pgTable(
-  'calendar_integrations',
-  {
-    userId: ownerId(),
-    provider: text('provider').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-    lastSync: timestamp('last_sync', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.provider] }),
-    oneOfCheck('calendar_integrations_provider_check', t.provider, CALENDAR_PROVIDERS),
-  ],
 );

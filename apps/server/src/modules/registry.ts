@@ -7,6 +7,7 @@ import { calendarFeedModule } from './calendar-feed/module';
 import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
 import { focusModule } from './focus/module';
+import { googleCalendarModule } from './google-calendar/module';
 import { profileModule } from './profile/module';
 import { pushModule } from './push/module';
 import { scheduleModule } from './schedule/module';
@@ -29,6 +30,7 @@ export const SERVER_MODULES = [
   aiModule,
   calendarFeedModule,
   pushModule,
+  googleCalendarModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

@@ -14,6 +14,7 @@ export const queryKeys = {
   calendarFeed: ['calendar-feed'],
   pushKey: ['push-key'],
   pushDevices: ['push-devices'],
+  googleCalendar: ['google-calendar'],
   subscription: ['subscription'],
   studySets: ['study-sets'],
   /** Each set's cards are cached under this key and the set's id, so this one key covers them all. */

@@ -1,5 +1,6 @@
 import { DeviceNotificationsSection } from '@/features/push/public/device-notifications-section';
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
+import { GoogleCalendarCard } from '@/features/google-calendar/public/google-calendar-card';
 import Database from 'lucide-react/icons/database';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
@@ -54,6 +55,7 @@ export function AccountSettingsPage() {
       <ProFeaturesSection />
       <ThemeSection />
       <DeviceNotificationsSection />
+      <GoogleCalendarCard />
       <CalendarFeedCard />
 
       <SettingsSection

@@ -1,5 +1,6 @@
 import { DeviceNotificationsSection } from '@/features/push/public/device-notifications-section';
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
+import { GoogleCalendarCard } from '@/features/google-calendar/public/google-calendar-card';
 import { AccountSection } from './account-section';
 import { AppearanceSection } from './appearance-section';
 import { DataSection } from './data-section';
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <NotificationsSection />
       <DeviceNotificationsSection />
       <ScheduleSection />
+      <GoogleCalendarCard />
       <CalendarFeedCard />
       <DataSection />
       <AccountSection />

@@ -1,5 +1,6 @@
 import { DeviceNotificationsSection } from '@/features/push/public/device-notifications-section';
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
+import { GoogleCalendarCard } from '@/features/google-calendar/public/google-calendar-card';
 import CreditCard from 'lucide-react/icons/credit-card';
 import LogOut from 'lucide-react/icons/log-out';
 import Sparkles from 'lucide-react/icons/sparkles';
@@ -75,6 +76,7 @@ export function TabletSettingsPage() {
         </SettingsSection>
       )}
 
+      <GoogleCalendarCard />
       <CalendarFeedCard />
 
       <DataSection title="Data Management" />

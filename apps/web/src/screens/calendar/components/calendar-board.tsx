@@ -1,4 +1,5 @@
 import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-card';
+import { GoogleCalendarCard } from '@/features/google-calendar/public/google-calendar-card';
 import type { ComponentProps } from 'react';
 import { preloadAssignmentDialog } from '@/features/assignments/public/assignment-dialog';
 import { preloadEventDialog } from '@/features/events/public/event-dialog';
@@ -6,7 +7,6 @@ import { preloadQuickAddDialog } from '@/screens/calendar/components/quick-add-d
 import { cn } from '@/lib/cn';
 import type { MonthView } from '../hooks/use-month-view';
 import { DayAgenda } from './day-agenda';
-import { GoogleCalendarCard } from './google-calendar-card';
 import { MonthCalendar } from './month-calendar';
 
 interface Props extends ComponentProps<'div'> {

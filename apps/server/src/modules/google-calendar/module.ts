@@ -1,0 +1,18 @@
+import { serverModule } from '../server-module';
+import { googleCalendarFollows, googleCalendarJobs } from './google-calendar-jobs';
+import { googleCalendarRepository } from './google-calendar-repository';
+import { googleCalendarRoutes } from './google-calendar-routes';
+
+// The connection is the account's, not planner data: clear all and backups keep out of it (a
+// cleared planner is emptied at Google by the push that follows), and no other device hears of it.
+export const googleCalendarModule = serverModule({
+  name: 'google-calendar',
+  repositories: { googleCalendar: googleCalendarRepository },
+  routes: googleCalendarRoutes,
+  publicRoutes: null,
+  realtime: null,
+  clearAll: null,
+  backup: null,
+  jobs: googleCalendarJobs,
+  follows: googleCalendarFollows,
+});

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderComponent } from '@/test/component-test';
+import { GoogleCalendarCard } from './google-calendar-card';
+
+const CONFIG = { emailVerificationRequired: false, socialProviders: [], billing: 'off' };
+const STATUS = { configured: true, connected: false, needsReconnect: false, lastSync: null };
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(address: string) {
+  return renderComponent(
+    <MemoryRouter initialEntries={[address]}>
+      <GoogleCalendarCard />
+      <Address />
+    </MemoryRouter>,
+  );
+}
+
+describe('GoogleCalendarCard', () => {
+  it('says the admin can enable it, with no button, when the server has no Google client', async () => {
+    fakeServer({ '/api/config': CONFIG, '/api/calendar/google': { ...STATUS, configured: false } });
+    renderAt('/calendar');
+    expect(await screen.findByText(/The server's admin can enable it\./)).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('asks to reconnect when Google refused the grant', async () => {
+    fakeServer({
+      '/api/config': CONFIG,
+      '/api/calendar/google': { ...STATUS, connected: true, needsReconnect: true },
+    });
+    renderAt('/settings');
+    expect(await screen.findByText(/needs reconnection/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reconnect Google Calendar' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+  });
+
+  it('syncs and shows the server message', async () => {
+    const server = fakeServer({
+      '/api/config': CONFIG,
+      '/api/calendar/google': { ...STATUS, connected: true },
+    });
+    server.override('POST', '/api/calendar/google/sync', {
+      status: 200,
+      body: {
+        syncCount: 3,
+        eventCount: 1,
+        message: 'Synced 3 assignments',
+        lastSync: '2026-03-05T15:00:00.000Z',
+      },
+    });
+    const { user } = renderAt('/calendar');
+    expect(await screen.findByText(/Not synced yet/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sync now' }));
+    expect(await screen.findByText('Synced 3 assignments')).toBeVisible();
+    expect(screen.getByText(/Last synced Mar 5/)).toBeVisible();
+  });
+
+  it('says Failed to sync assignments when the sync fails', async () => {
+    const server = fakeServer({
+      '/api/config': CONFIG,
+      '/api/calendar/google': { ...STATUS, connected: true },
+    });
+    server.override('POST', '/api/calendar/google/sync', {
+      status: 502,
+      body: { error: 'Failed to sync assignments' },
+    });
+    const { user } = renderAt('/calendar');
+    await user.click(await screen.findByRole('button', { name: 'Sync now' }));
+    expect(await screen.findByText('Failed to sync assignments')).toBeVisible();
+  });
+
+  it('shows a free student the Pro card, and a way out of a connection their plan outlived', async () => {
+    const server = fakeServer({
+      '/api/config': { ...CONFIG, billing: 'local' },
+      '/api/subscription': {
+        subscribed: false,
+        subscriptionTier: 'free',
+        subscriptionEnd: null,
+        isCancelled: false,
+      },
+      '/api/calendar/google': { ...STATUS, connected: true },
+    });
+    server.override('DELETE', '/api/calendar/google', { status: 200, body: STATUS });
+    const { user } = renderAt('/calendar');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Upgrade to Pro to unlock Google Calendar sync!',
+      }),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Disconnect Google Calendar' }));
+    expect(await screen.findByText('Google Calendar disconnected')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Disconnect Google Calendar' })).toBeNull();
+  });
+
+  it.each([
+    ['/calendar?google_calendar=connected', 'Google Calendar connected successfully!'],
+    ['/calendar?error=access_denied', 'Google Calendar connection was cancelled'],
+    ['/calendar?error=google_calendar_failed', 'Failed to connect to Google Calendar'],
+  ])('back from Google at %s says %j and cleans the address', async (address, message) => {
+    fakeServer({ '/api/config': CONFIG, '/api/calendar/google': STATUS });
+    renderAt(address);
+    expect(await screen.findByText(message)).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/calendar$/),
+    );
+  });
+});
