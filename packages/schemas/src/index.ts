@@ -16,3 +16,5 @@ export * from './ai';
 export * from './calendar-feed';
 export * from './undo';
 export * from './undo-responses';
+export * from './reminders';
+export * from './time-zone';

@@ -7,6 +7,7 @@ import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
 import { focusModule } from './focus/module';
 import { profileModule } from './profile/module';
+import { remindersModule } from './reminders/module';
 import { scheduleModule } from './schedule/module';
 import { flashcardsModule, studySetsModule } from './study/module';
 
@@ -26,6 +27,7 @@ export const SERVER_MODULES = [
   focusModule,
   aiModule,
   calendarFeedModule,
+  remindersModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

@@ -12,6 +12,13 @@ function toPreferences(row: PreferencesRow): Preferences {
   return {
     remindersEnabled: row.notificationsEnabled,
     theme: oneOf(THEMES, row.theme, DEFAULT_THEME),
+    timeZone: row.timeZone,
+    digestTime: row.digestTime,
+    emailReminders: row.emailReminders,
+    deviceReminders: row.deviceReminders,
+    eveningBefore: row.eveningBefore,
+    eveningTime: row.eveningTime,
+    hourBefore: row.hourBefore,
   };
 }
 
@@ -28,9 +35,11 @@ export function preferencesService(store: PlannerStore, pro: ProAccess) {
     },
 
     async update(userId: string, patch: UpdatePreferences): Promise<Preferences> {
-      const { theme, remindersEnabled } = patch;
+      const { theme, remindersEnabled, ...reminderChoices } = patch;
       if (theme && !isFreeTheme(theme)) await pro.require(userId, 'themes');
+      // The reminder choices have their columns' names; keys left out of the body stay out.
       const changes = {
+        ...reminderChoices,
         ...(theme === undefined ? {} : { theme }),
         ...(remindersEnabled === undefined ? {} : { notificationsEnabled: remindersEnabled }),
       };

@@ -1,0 +1,15 @@
+import { serverModule } from '../server-module';
+import { reminderRepository } from './reminder-repository';
+import { unsubscribeRoutes } from './unsubscribe-routes';
+
+// Reminders are planned from assignment changes and preferences; their rows are neither backed up
+// nor cleared (deleted assignments take theirs along) and reach no other device.
+export const remindersModule = serverModule({
+  name: 'reminders',
+  repositories: { reminders: reminderRepository },
+  routes: null,
+  publicRoutes: unsubscribeRoutes,
+  realtime: null,
+  clearAll: null,
+  backup: null,
+});
