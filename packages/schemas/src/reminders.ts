@@ -40,8 +40,15 @@ export const REMINDER_DEFAULTS = {
   hourBefore: true,
 } as const;
 
-/** The Settings form: the toggle and everything beneath it. */
-export const reminderSettingsSchema = z
-  .object({ remindersEnabled: z.boolean(), ...reminderPreferenceFields })
+/** The Settings form beneath the reminders toggle (the zone is detected, not chosen). */
+export const reminderOptionsSchema = z
+  .object({
+    emailReminders: reminderPreferenceFields.emailReminders,
+    deviceReminders: reminderPreferenceFields.deviceReminders,
+    digestTime: reminderPreferenceFields.digestTime,
+    eveningBefore: reminderPreferenceFields.eveningBefore,
+    eveningTime: reminderPreferenceFields.eveningTime,
+    hourBefore: reminderPreferenceFields.hourBefore,
+  })
   .strict();
-export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
+export type ReminderOptions = z.output<typeof reminderOptionsSchema>;

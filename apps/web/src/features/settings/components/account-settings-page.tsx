@@ -16,6 +16,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
 import { usePlanDetails } from '../hooks/use-plan-details';
 import { ClearDataRow } from './clear-data-row';
+import { NotificationsSection } from './notifications-section';
 import { PlanBadge, PlanTerms, SubscriptionButton } from './plan-parts';
 import { ProFeaturesSection } from './pro-features-section';
 import { SettingRow, SettingsSection } from './settings-section';
@@ -52,6 +53,7 @@ export function AccountSettingsPage() {
 
       <ProFeaturesSection />
       <ThemeSection />
+      <NotificationsSection />
       <CalendarFeedCard />
 
       <SettingsSection
