@@ -207,14 +207,14 @@ describe('digestContent', () => {
       title: 'Late essay',
       dueDate: '2026-11-19T15:00:00Z',
       completed: false,
-      category: 'Essay',
+      category: 'Homework',
     },
     {
       id: 'done',
       title: 'Done lab',
       dueDate: '2026-11-19T15:00:00Z',
       completed: true,
-      category: 'Lab',
+      category: 'Project',
     },
     {
       id: 'today',
