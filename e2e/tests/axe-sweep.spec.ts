@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Theme } from '@assignd/core';
+import { THEMES, type Theme } from '@assignd/core';
 import {
   expect,
   test,
@@ -13,9 +13,9 @@ import { LAYOUTS, type Dialog } from './sweep-screens';
 import { NOW, seedStudent, TIME_ZONE } from './sweep-seed';
 
 /*
- * Every screen and every main dialog, in all three layouts, in light and dark, passes axe's WCAG
- * 2.2 A and AA rules (the Pro themes: themes-a11y.spec.ts). A dialog's fields show a focus ring, and closing the dialog hands focus
- * back to the control that opened it. The test prints a table of what it found before failing.
+ * Every screen and every main dialog, in all three layouts, in light, dark and the four Pro themes,
+ * passes axe's WCAG 2.2 A and AA rules. A dialog's fields show a focus ring, and closing the dialog
+ * hands focus back to the control that opened it. The test prints a table of what it found before failing.
  */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -130,11 +130,8 @@ function printTable(findings: Finding[], testInfo: TestInfo): void {
   process.stdout.write(`\n${testInfo.title}\n${table}\n`);
 }
 
-/*
- * Light and dark here, every screen and dialog; the four Pro themes share these components and
- * only change the palette, so themes-a11y.spec.ts checks them on the main screens of each layout.
- */
-const THEMES: Theme[] = ['light', 'dark'];
+/* The themes painted on a dark background: the html element takes `.dark` as well as its palette. */
+const DARK_BASED: readonly Theme[] = ['dark', 'purple'];
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -163,8 +160,10 @@ for (const layout of LAYOUTS) {
           await page.goto(screen.path(seeded));
           await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
           await expect(page.locator('html')).toHaveClass(
-            theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+            DARK_BASED.includes(theme) ? /\bdark\b/ : /^(?!.*\bdark\b)/,
           );
+          if (theme !== 'light' && theme !== 'dark')
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           if (screen.then) await screen.then(page);
           const where = { layout: layout.name, theme, screen: screen.name };
           findings.push({ ...where, violations: await axe(page) });

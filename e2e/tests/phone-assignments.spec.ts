@@ -118,14 +118,20 @@ test('a swipe of more than 50px completes after the overlay; a shorter one sprin
   await expect(lab.getByText('Completed!')).toBeVisible();
   await expect(isCompleted(lab)).toHaveCount(0);
   await page.clock.resume();
-  await expect(isCompleted(lab)).toBeVisible();
-  await expect(lab.getByText('Completed!')).toHaveCount(0);
+  // Done, it folds under its group's 'Completed', where it shows as completed.
+  const homework = page.getByRole('region', { name: /^Homework/ });
+  const folded = homework.getByRole('button', { name: 'Completed (1)' });
+  await expect(folded).toBeVisible();
+  await expect(lab).toHaveCount(0);
   await expect(counts.getByRole('group', { name: 'Completed' })).toHaveText(/^1/);
   await expect(isCompleted(row(page, 'Periodic table quiz'))).toHaveCount(0);
   await expect.poll(() => completedOnServer(page, 'Titration lab write-up')).toBe(true);
+  await folded.click();
+  await expect(isCompleted(lab)).toBeVisible();
 
   await page.reload();
-  await expect(isCompleted(lab)).toBeVisible();
+  await expect(folded).toBeVisible();
+  await expect(lab).toHaveCount(0);
   await expect(isCompleted(row(page, 'Periodic table quiz'))).toHaveCount(0);
   noCspViolations();
 });
@@ -168,7 +174,8 @@ test('with a finger, a vertical drag over the rows scrolls the page and a sidewa
   const targetBox = await target.boundingBox();
   if (!targetBox) throw new Error('The row is not on screen');
   await touchDrag(targetBox.x + targetBox.width * 0.6, targetBox.y + targetBox.height / 2, -90, 5);
-  await expect(isCompleted(target)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Completed (1)' })).toBeVisible();
+  await expect(target).toHaveCount(0);
   await expect.poll(() => completedOnServer(page, 'Reaction rates 9')).toBe(true);
   expect(await completedOnServer(page, 'Reaction rates 4')).toBe(false);
 });
@@ -180,6 +187,11 @@ test('a completed row does not swipe, and its menu marks it active again', async
   ]);
   await page.goto('/mobile/assignments');
   const lab = row(page, 'Titration lab write-up');
+  // Done work waits folded under its group's 'Completed' until asked for.
+  await expect(row(page, 'Periodic table quiz')).toBeVisible();
+  await expect(lab).toHaveCount(0);
+  const homework = page.getByRole('region', { name: /^Homework/ });
+  await homework.getByRole('button', { name: 'Completed (1)' }).click();
   await expect(isCompleted(lab)).toBeVisible();
 
   await drag(page, lab, -90);
@@ -199,6 +211,8 @@ test('a completed row does not swipe, and its menu marks it active again', async
   await quiz.getByRole('button', { name: 'Actions for Periodic table quiz' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Mark Done' }).press('Enter');
+  const quizzes = page.getByRole('region', { name: /^Exams & Quizzes/ });
+  await quizzes.getByRole('button', { name: 'Completed (1)' }).click();
   await expect(isCompleted(quiz)).toBeVisible();
   await expect.poll(() => completedOnServer(page, 'Periodic table quiz')).toBe(true);
 });

@@ -152,6 +152,40 @@ test.describe('desktop', () => {
     expect(b.y - a.y).toBeGreaterThan(20);
     expect(a.height).toBeGreaterThan(b.height * 2);
   });
+
+  test('shows an overnight event on both its days, on the week grid and the month', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const added = await page.request.post('/api/events', {
+      headers: SAME_ORIGIN,
+      data: {
+        title: 'Lock-in',
+        eventDate: newYork('2026-11-20', '21:00'),
+        endDate: newYork('2026-11-21', '07:00'),
+        allDay: false,
+      },
+    });
+    expect(added.ok()).toBe(true);
+    await page.goto('/calendar');
+    for (const day of ['Friday, November 20, 2026', 'Saturday, November 21, 2026']) {
+      const cell = page.getByRole('button', { name: `${day}, 1 item`, exact: true });
+      await expect(cell.getByText('Lock-in')).toBeVisible();
+    }
+    await page.getByRole('radio', { name: 'Week' }).click();
+    for (const day of ['Friday, November 20, 2026', 'Saturday, November 21, 2026']) {
+      const column = page.getByRole('list', { name: day, exact: true });
+      await expect(column.getByRole('button', { name: /^Lock-in/ })).toHaveCount(1);
+    }
+    // Saturday's block runs from midnight: it starts at the top of the grid.
+    const saturday = page.getByRole('list', { name: 'Saturday, November 21, 2026', exact: true });
+    const friday = page.getByRole('list', { name: 'Friday, November 20, 2026', exact: true });
+    const [early, late] = [
+      await saturday.getByRole('button', { name: /^Lock-in/ }).boundingBox(),
+      await friday.getByRole('button', { name: /^Lock-in/ }).boundingBox(),
+    ];
+    expect(early && late && early.y < late.y).toBe(true);
+  });
 });
 
 test.describe('tablet', () => {

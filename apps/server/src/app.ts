@@ -8,6 +8,8 @@ import { createAuth } from './auth/auth';
 import { signedInScope } from './auth/signed-in-scope';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createJobs } from './jobs/job-queue';
+import type { JobModule, JobQueue } from './jobs/job-types';
 import { installCompression } from './lib/compression';
 import { installErrorHandler, validatorCompiler } from './lib/http';
 import { installJsonBodyParser } from './lib/json-body';
@@ -39,6 +41,15 @@ export interface AppOptions {
   realtime?: RealtimeOptions;
   /** Now; tests pin it to cross a plan's end. */
   clock?: () => Date;
+  /** Whose jobs and follows the queue runs; SERVER_MODULES unless a test brings its own. */
+  jobModules?: readonly JobModule[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue, for code outside the modules (and tests). */
+    jobs: JobQueue;
+  }
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -46,6 +57,12 @@ const BODY_LIMIT = 1024 * 1024;
 /** A hop count trusts that many proxies nearest to us, as proxy-addr counts them. */
 function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+function databaseUrlOf({ pool }: DatabaseHandle): string {
+  const url = pool.options.connectionString;
+  if (!url) throw new Error('The database pool has no connection string');
+  return url;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -77,7 +94,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: (message) => app.log.info(message),
     });
-  const profiles = profileService(profileRepository(database.db));
+  const jobs = createJobs({
+    url: databaseUrlOf(database),
+    db: database.db,
+    modules: options.jobModules ?? SERVER_MODULES,
+    pollSeconds: config.jobsPollSeconds,
+    log: app.log.child({ component: 'jobs' }),
+  });
+  app.decorate('jobs', jobs.queue);
+  // After the HTTP side has closed: requests still finishing may plan jobs.
+  app.addHook('onClose', () => jobs.stop());
+  const store = plannerStore(database.db, jobs.followers);
+  const profiles = profileService(profileRepository(database.db, jobs.followers));
   const auth = createAuth({ config, db: database.db, mailer, profiles, logger: app.log });
 
   await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimit });
@@ -104,12 +132,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: options.realtime,
   });
 
-  const store = plannerStore(database.db);
   // One student's whole-planner requests wait for each other, not for everyone else's.
   const gate = userGate();
   const clock = options.clock ?? (() => new Date());
   const pro = proAccess(config.billing, subscriptionService(store, config.billing, clock), clock);
-  const context = { db: database.db, store, gate, pro, config, clock };
+  await jobs.start({ db: database.db, store, config, clock });
+  const context = { db: database.db, store, gate, pro, config, clock, jobs: jobs.queue };
   for (const module of SERVER_MODULES) {
     const { publicRoutes } = module;
     if (!publicRoutes) continue;

@@ -18,7 +18,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       smtpUrl: undefined,
       serveWeb: true,
+      jobsPollSeconds: 2,
     });
+    expect(loadConfig({ DATA_DIR: dir, JOBS_POLL_SECONDS: '0.5' }).jobsPollSeconds).toBe(0.5);
   });
 
   it.each([
@@ -49,6 +51,8 @@ describe('loadConfig', () => {
     [{ AI_BASE_URL: 'localhost:11434' }, 'Invalid setting AI_BASE_URL: expected the http(s) URL'],
     [{ AI_TIMEOUT_MS: 'soon' }, 'Invalid setting AI_TIMEOUT_MS'],
     [{ AI_RATE_LIMIT: '0' }, 'Invalid setting AI_RATE_LIMIT: expected at least 1'],
+    [{ JOBS_POLL_SECONDS: '0.1' }, 'Invalid setting JOBS_POLL_SECONDS: expected at least 0.5'],
+    [{ JOBS_POLL_SECONDS: 'often' }, 'Invalid setting JOBS_POLL_SECONDS: expected a number'],
   ])('%o stops the start with one line naming the setting', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -129,6 +129,11 @@ const envSchema = z.object({
     .int('expected a whole number of requests')
     .min(1, 'expected at least 1')
     .default(20),
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ message: 'expected a number of seconds' })
+    .min(0.5, 'expected at least 0.5')
+    .max(60, 'expected at most 60')
+    .default(2),
 });
 
 /** What BILLING_PROVIDER=stripe needs; every one is required then. */
@@ -181,6 +186,8 @@ export interface Config {
   ai: AiModelConfig | undefined;
   /** AI calls (POST /api/ai/*) one student may make a minute. */
   aiRateLimit: number;
+  /** How often each job queue looks for due jobs when idle, in seconds. */
+  jobsPollSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -268,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe,
     ai,
     aiRateLimit: value.AI_RATE_LIMIT,
+    jobsPollSeconds: value.JOBS_POLL_SECONDS,
   };
 }
 

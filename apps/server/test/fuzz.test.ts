@@ -9,6 +9,7 @@ import { buildCases, endpointsOf, type FuzzCase } from './fuzz-routes';
 import { createTestApp, ORIGIN, type TestApp } from './helpers';
 import { buyPlan } from './billing-helpers';
 import { bodyOf, student, type Student } from './planner-helpers';
+import { NO_FOLLOWERS } from '../src/repositories/change-repository';
 
 /*
  * Bad input for every route, derived from the route list and the request schemas. Each case must
@@ -237,7 +238,7 @@ describe('fuzz', () => {
         config: t.config,
         db: t.database.db,
         mailer: { delivers: false, send: async () => {} },
-        profiles: profileService(profileRepository(t.database.db)),
+        profiles: profileService(profileRepository(t.database.db, NO_FOLLOWERS)),
         logger: t.app.log,
       });
       const cases = buildCases(endpointsOf(t.app, auth), {

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
+import type { JobModule } from '../src/jobs/job-types';
 import type { Mailer } from '../src/mail/mailer';
 import { migrationsFolder } from '../src/paths';
 import type { RealtimeOptions } from '../src/realtime/realtime';
@@ -42,7 +43,12 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; realtime?: RealtimeOptions; clock?: () => Date } = {},
+  options: {
+    mailer?: Mailer;
+    realtime?: RealtimeOptions;
+    clock?: () => Date;
+    jobModules?: readonly JobModule[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-test-data-'));
   const { url, drop } = await createTestDatabase();

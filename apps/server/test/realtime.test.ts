@@ -13,6 +13,7 @@ import {
   type Message,
   type TestSocket,
 } from './realtime-helpers';
+import { NO_FOLLOWERS } from '../src/repositories/change-repository';
 
 const TAB = { 'x-assignd-client': 'tab-1' };
 
@@ -141,7 +142,7 @@ describe('realtime changes', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const refused = await maya.browser.send('PUT', '/api/schedule', weekly(missing), TAB);
     expect(refused.status).toBe(400);
-    const { transact } = plannerStore(t.database.db);
+    const { transact } = plannerStore(t.database.db, NO_FOLLOWERS);
     await expect(
       transact(async ({ changes }) => {
         await changes.publish({ type: 'refresh', userId: maya.userId, origin: 'tab-1' });

@@ -132,4 +132,21 @@ describe('upcomingTimeline', () => {
       { day: dayNumber('2026-11-23'), items: ['event:Spirit day', 'Essay', 'event:Concert'] },
     ]);
   });
+
+  it('lists an event still going since yesterday under today, with what is due today', () => {
+    const sleepover = {
+      title: 'Sleepover',
+      eventDate: '2026-11-21T01:00:00Z',
+      endDate: '2026-11-21T15:00:00Z',
+    };
+    const days = upcomingTimeline(
+      [assignment('Essay', '2026-11-21T20:00:00Z')],
+      [sleepover],
+      NOW,
+      NY,
+    );
+    expect(days).toHaveLength(1);
+    expect(days[0]?.start.toISOString()).toBe('2026-11-21T05:00:00.000Z');
+    expect(days[0]?.items.map((item) => item.kind)).toEqual(['event', 'assignment']);
+  });
 });

@@ -1,6 +1,7 @@
 import { matchesFilter, sortAssignments, type AssignmentLike } from './assignments';
-import { calendarDay, startOfLocalDay, weekRange } from './calendar';
+import { calendarDay, startOfCalendarDay, startOfLocalDay, weekRange } from './calendar';
 import { PHONE_UPCOMING_LIMIT } from './constants';
+import { eventDayRange } from './event-days';
 import { compareMissingLast, compareTitles, instantOf } from './order';
 
 /** The phone Calendar's tabs (spec 2). */
@@ -34,6 +35,8 @@ export interface EventLike {
   title: string;
   /** ISO instant, or null when the event has no date. */
   eventDate: string | null;
+  /** A timed event's end, when it has one: it may run into the next days. */
+  endDate?: string | null;
   /** An all-day event has a day but no time; it comes first in its day. */
   allDay?: boolean;
 }
@@ -60,20 +63,24 @@ function assignmentInTab(
 }
 
 /**
- * An event is never done, so it stays open for the whole of its day and is past only once the
- * day is over; an undated one belongs to no day and to none of the tabs, like on the month grid.
+ * An event is never done, so it stays open for the whole of its days and is past only once its
+ * last day is over; one running past midnight is on each day it touches (eventDayRange). An
+ * undated one belongs to no day and to none of the tabs, like on the month grid.
  */
 function eventInTab(event: EventLike, tab: PhoneAgendaTab, now: Date, timeZone?: string): boolean {
-  const at = instantOf(event.eventDate);
-  if (at === null) return false;
+  const range = eventDayRange(event, timeZone);
+  if (range === null) return false;
+  const today = calendarDay(now, timeZone);
   switch (tab) {
     case 'upcoming':
-      return calendarDay(new Date(at), timeZone) >= calendarDay(now, timeZone);
+      return range.last >= today;
     case 'today':
-      return calendarDay(new Date(at), timeZone) === calendarDay(now, timeZone);
+      return range.first <= today && today <= range.last;
     case 'week': {
       const { start, end } = weekRange(now, timeZone);
-      return at >= start.getTime() && at <= end.getTime();
+      return (
+        range.first <= calendarDay(end, timeZone) && range.last >= calendarDay(start, timeZone)
+      );
     }
   }
 }
@@ -141,12 +148,20 @@ export function upcomingTimeline<A extends AssignmentLike, E extends EventLike>(
   now: Date,
   timeZone?: string,
 ): AgendaDay<PhoneAgendaItem<A, E>>[] {
-  const rows: { at: number; first: boolean; title: string; item: PhoneAgendaItem<A, E> }[] = [];
+  const today = calendarDay(now, timeZone);
+  const rows: {
+    at: number;
+    day: number;
+    first: boolean;
+    title: string;
+    item: PhoneAgendaItem<A, E>;
+  }[] = [];
   for (const assignment of upcomingAssignments(assignments, now)) {
     const at = instantOf(assignment.dueDate);
     if (at === null) continue;
     rows.push({
       at,
+      day: calendarDay(new Date(at), timeZone),
       first: false,
       title: assignment.title,
       item: { kind: 'assignment', assignment },
@@ -154,16 +169,18 @@ export function upcomingTimeline<A extends AssignmentLike, E extends EventLike>(
   }
   for (const event of events) {
     const at = instantOf(event.eventDate);
-    if (at === null || !eventInTab(event, 'upcoming', now, timeZone)) continue;
+    const range = eventDayRange(event, timeZone);
+    if (at === null || range === null || range.last < today) continue;
+    // One still going since an earlier day is listed under today, where it is still on.
     rows.push({
       at,
+      day: Math.max(range.first, today),
       first: event.allDay === true,
       title: event.title,
       item: { kind: 'event', event },
     });
   }
-  const keyed = rows.map((row) => ({ ...row, day: calendarDay(new Date(row.at), timeZone) }));
-  keyed.sort(
+  rows.sort(
     (a, b) =>
       a.day - b.day ||
       Number(b.first) - Number(a.first) ||
@@ -171,13 +188,11 @@ export function upcomingTimeline<A extends AssignmentLike, E extends EventLike>(
       compareTitles(a.title, b.title),
   );
   const days: AgendaDay<PhoneAgendaItem<A, E>>[] = [];
-  for (const row of keyed) {
+  for (const row of rows) {
     const last = days.at(-1);
     if (last?.day === row.day) last.items.push(row.item);
-    else {
-      const start = startOfLocalDay(new Date(row.at), timeZone);
-      days.push({ day: row.day, start, items: [row.item] });
-    }
+    else
+      days.push({ day: row.day, start: startOfCalendarDay(row.day, timeZone), items: [row.item] });
   }
   return days;
 }

@@ -105,7 +105,8 @@ export function daysBetween(from: Date, to: Date, timeZone?: string): number {
   return calendarDay(to, timeZone) - calendarDay(from, timeZone);
 }
 
-function startOfCalendarDay(day: number, timeZone?: string): Date {
+/** The first instant of calendar day `day` (days since 1970-01-01) in `timeZone`. */
+export function startOfCalendarDay(day: number, timeZone?: string): Date {
   return new Date(instantOfWallTime(day * MS_PER_DAY, timeZone));
 }
 

@@ -8,6 +8,7 @@ export * from './school-days';
 export * from './subscription';
 export * from './swipe';
 export * from './agenda';
+export * from './event-days';
 export * from './billing';
 export * from './flashcard-constants';
 export * from './flashcard-import';

@@ -316,4 +316,43 @@ describe('phoneAgenda', () => {
     );
     expect(shownIn).toEqual(tabs);
   });
+
+  // NOW is 07:00 on Saturday 21 November in New York.
+  it.each<[string, string, string, PhoneAgendaTab[]]>([
+    [
+      'a sleepover from Friday 8 PM to Saturday 10 AM is still on today',
+      '2026-11-21T01:00:00Z',
+      '2026-11-21T15:00:00Z',
+      ['upcoming', 'today', 'week'],
+    ],
+    [
+      'one that ended at midnight exactly is over',
+      '2026-11-20T23:00:00Z',
+      '2026-11-21T05:00:00Z',
+      ['week'],
+    ],
+    [
+      'a trip from Saturday into next week is in this week and the next',
+      '2026-11-21T14:00:00Z',
+      '2026-11-23T22:00:00Z',
+      ['upcoming', 'today', 'week'],
+    ],
+    [
+      "a night from last Saturday into this week's Sunday is in Week, on that Sunday",
+      '2026-11-15T01:00:00Z',
+      '2026-11-15T15:00:00Z',
+      ['week'],
+    ],
+    [
+      'a night from the Friday before into last Saturday is in none',
+      '2026-11-14T01:00:00Z',
+      '2026-11-14T15:00:00Z',
+      [],
+    ],
+  ])('%s', (_, eventDate, endDate, tabs) => {
+    const shownIn = PHONE_AGENDA_TABS.filter(
+      (tab) => phoneAgenda([], [{ title: 'item', eventDate, endDate }], tab, NOW, NY).length > 0,
+    );
+    expect(shownIn).toEqual(tabs);
+  });
 });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createJobs } from '../jobs/job-queue';
+import { defineJob, type JobModule } from '../jobs/job-types';
 import { REALTIME_TABLES, SERVER_MODULES } from './registry';
 
 const restoreOrderOf = (key: string) =>
@@ -13,6 +16,33 @@ describe('the module registry', () => {
     expect(new Set(REALTIME_TABLES).size).toBe(REALTIME_TABLES.length);
     expect(repositories).not.toContain('changes');
     expect(repositories).not.toContain('quotas');
+  });
+
+  it('names each job once across modules, and follows only realtime tables', () => {
+    const jobs = SERVER_MODULES.flatMap((module) => Object.keys(module.jobs ?? {}));
+    expect(new Set(jobs).size).toBe(jobs.length);
+    const followed = SERVER_MODULES.flatMap((module) => module.follows?.tables ?? []);
+    expect(followed.filter((table) => !REALTIME_TABLES.includes(table))).toEqual([]);
+  });
+
+  it('refuses to start a queue with a job name registered twice', () => {
+    const ping = defineJob({
+      payload: z.object({}),
+      handler: () => Promise.resolve(),
+      options: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
+      schedule: null,
+    });
+    const module = (name: string): JobModule => ({ name, jobs: { ping }, follows: null });
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    expect(() =>
+      createJobs({
+        url: 'postgres://nobody@127.0.0.1:1/none',
+        db: undefined as never,
+        modules: [module('a'), module('b')],
+        pollSeconds: 2,
+        log,
+      }),
+    ).toThrow('Job ping is registered twice');
   });
 
   it('restores classes and study sets before the parts that re-link to their new ids', () => {

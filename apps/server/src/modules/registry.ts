@@ -1,4 +1,5 @@
 import type { RealtimeTable } from '@assignd/schemas';
+import type { JobDefinition } from '../jobs/job-types';
 import { aiModule } from './ai/module';
 import { assignmentsModule } from './assignments/module';
 import { billingModule } from './billing/module';
@@ -49,3 +50,22 @@ function everyRealtimeTable<Table extends RealtimeTable>(
 export const REALTIME_TABLES = everyRealtimeTable<ModuleTable>(
   SERVER_MODULES.flatMap((module) => (module.realtime ? [module.realtime.table] : [])),
 );
+
+export type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+  intersection: infer I,
+) => void
+  ? I
+  : never;
+
+type ModuleJobDefinitions = UnionToIntersection<
+  NonNullable<(typeof SERVER_MODULES)[number]['jobs']>
+>;
+
+/** Every registered job's name and payload: the queue sends nothing else. */
+export type RegisteredJobs = {
+  [Name in keyof ModuleJobDefinitions]: ModuleJobDefinitions[Name] extends JobDefinition<
+    infer Payload
+  >
+    ? Payload
+    : never;
+};

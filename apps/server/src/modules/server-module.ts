@@ -8,6 +8,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
+import type { FollowPart, JobQueue, ModuleJobs } from '../jobs/job-types';
 import type { UserGate } from '../lib/user-gate';
 import type { PlannerStore } from '../repositories/planner-repositories';
 import type { ProAccess } from './billing/pro-access';
@@ -23,6 +24,8 @@ export interface ModuleContext {
   config: Config;
   /** Now; tests pin it to cross a plan's end. */
   clock: () => Date;
+  /** Work for later or for exactly one server: the registered jobs, stored in PostgreSQL. */
+  jobs: JobQueue;
 }
 
 /** Each becomes a repository of PlannerRepositories under its key, bound to the db or a transaction. */
@@ -82,6 +85,7 @@ export interface ServerModule<
   Repositories extends RepositoryFactories = RepositoryFactories,
   Realtime extends RealtimePart | null = RealtimePart | null,
   Backup extends AnyBackupPart | null = AnyBackupPart | null,
+  Jobs extends ModuleJobs | null = ModuleJobs | null,
 > {
   name: string;
   repositories: Repositories;
@@ -95,6 +99,13 @@ export interface ServerModule<
   realtime: Realtime;
   clearAll: ClearPart | null;
   backup: Backup;
+  /**
+   * Named job queues (`defineJob`): a payload schema, a handler, retries and expiry, optionally a
+   * cron schedule. Names are global: prefix them with the module's name.
+   */
+  jobs: Jobs;
+  /** Plans jobs inside other modules' writes: called with each change to these tables. */
+  follows: FollowPart | null;
 }
 
 /** Checks a module against the contract, keeping its literal types for the registry to derive from. */
@@ -102,8 +113,9 @@ export function serverModule<
   const Repositories extends RepositoryFactories,
   const Realtime extends RealtimePart | null,
   const Backup extends AnyBackupPart | null,
+  const Jobs extends ModuleJobs | null,
 >(
-  module: ServerModule<Repositories, Realtime, Backup>,
-): ServerModule<Repositories, Realtime, Backup> {
+  module: ServerModule<Repositories, Realtime, Backup, Jobs>,
+): ServerModule<Repositories, Realtime, Backup, Jobs> {
   return module;
 }

@@ -1,14 +1,8 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
-import { SERVER_MODULES } from '../modules/registry';
-import { changeRepository } from './change-repository';
+import { SERVER_MODULES, type UnionToIntersection } from '../modules/registry';
+import { type ChangeFollowers, changeRepository } from './change-repository';
 import { quotaRepository } from './quota-repository';
-
-type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
-  intersection: infer I,
-) => void
-  ? I
-  : never;
 
 type ModuleFactories = UnionToIntersection<(typeof SERVER_MODULES)[number]['repositories']>;
 
@@ -22,9 +16,9 @@ export type PlannerRepositories = {
     : never;
 };
 
-function plannerRepositories(db: Executor): PlannerRepositories {
+function plannerRepositories(db: Executor, followers: ChangeFollowers): PlannerRepositories {
   const repositories: Record<string, unknown> = {
-    changes: changeRepository(db),
+    changes: changeRepository(db, followers),
     quotas: quotaRepository(db),
   };
   for (const module of SERVER_MODULES) {
@@ -48,11 +42,15 @@ type Transact = <T>(
 export interface PlannerStore {
   repositories: PlannerRepositories;
   transact: Transact;
+  /** What every published change also runs; for a repository that publishes on its own. */
+  followers: ChangeFollowers;
 }
 
-export function plannerStore(db: Database): PlannerStore {
+export function plannerStore(db: Database, followers: ChangeFollowers): PlannerStore {
   return {
-    repositories: plannerRepositories(db),
-    transact: (work, config) => db.transaction((tx) => work(plannerRepositories(tx), tx), config),
+    repositories: plannerRepositories(db, followers),
+    transact: (work, config) =>
+      db.transaction((tx) => work(plannerRepositories(tx, followers), tx), config),
+    followers,
   };
 }

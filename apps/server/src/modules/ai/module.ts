@@ -10,4 +10,6 @@ export const aiModule = serverModule({
   realtime: null,
   clearAll: null,
   backup: null,
+  jobs: null,
+  follows: null,
 });

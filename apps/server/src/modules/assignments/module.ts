@@ -32,4 +32,6 @@ export const assignmentsModule = serverModule({
     export: exportAssignments,
     restore: restoreAssignments,
   },
+  jobs: null,
+  follows: null,
 });

@@ -13,4 +13,6 @@ export const billingModule = serverModule({
   realtime: null,
   clearAll: null,
   backup: null,
+  jobs: null,
+  follows: null,
 });

@@ -12,4 +12,6 @@ export const calendarFeedModule = serverModule({
   realtime: null,
   clearAll: null,
   backup: null,
+  jobs: null,
+  follows: null,
 });

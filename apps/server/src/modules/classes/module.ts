@@ -28,4 +28,6 @@ export const classesModule = serverModule({
   },
   // First: assignments and schedule periods are re-linked to the ids it restores.
   backup: { key: 'classes', restoreOrder: 1, export: exportClasses, restore: restoreClasses },
+  jobs: null,
+  follows: null,
 });

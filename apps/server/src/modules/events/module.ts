@@ -23,4 +23,6 @@ export const eventsModule = serverModule({
   realtime: { table: 'events', readRow: readEvent },
   clearAll: { order: 5, clear: (tx, userId) => eventRepository(tx).deleteAllOf(userId) },
   backup: { key: 'events', restoreOrder: 3, export: exportEvents, restore: restoreEvents },
+  jobs: null,
+  follows: null,
 });

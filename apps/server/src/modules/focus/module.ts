@@ -29,4 +29,6 @@ export const focusModule = serverModule({
     export: exportFocusSessions,
     restore: restoreFocusSessions,
   },
+  jobs: null,
+  follows: null,
 });

@@ -1,5 +1,6 @@
 import type { Profile } from '@assignd/schemas';
 import type { Database } from '../../db/client';
+import { NO_FOLLOWERS } from '../../repositories/change-repository';
 import { serverModule } from '../server-module';
 import { preferencesRepository } from './preferences-repository';
 import { profileRepository } from './profile-repository';
@@ -9,7 +10,7 @@ import { profileService } from './profile-service';
 /** A profile's id on the wire is its user's id. */
 function readProfile(db: Database, userId: string, id: string): Promise<Profile | undefined> {
   return id === userId
-    ? profileService(profileRepository(db)).get(userId)
+    ? profileService(profileRepository(db, NO_FOLLOWERS)).get(userId)
     : Promise.resolve(undefined);
 }
 
@@ -22,4 +23,6 @@ export const profileModule = serverModule({
   realtime: { table: 'profiles', readRow: readProfile },
   clearAll: null,
   backup: null,
+  jobs: null,
+  follows: null,
 });

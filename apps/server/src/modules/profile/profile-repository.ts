@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { preferences, profiles } from './table';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import { changeRepository } from '../../repositories/change-repository';
+import { type ChangeFollowers, changeRepository } from '../../repositories/change-repository';
 
 export interface ProfileRow {
   hasProfile: boolean;
@@ -19,7 +19,7 @@ export type ProfileChanges = Partial<
 
 const notice = noticesOf('profiles');
 
-export function profileRepository(db: Database) {
+export function profileRepository(db: Database, followers: ChangeFollowers) {
   return {
     /** Creates the profile and the default preferences of a user; a second call changes nothing. */
     async createDefaults(
@@ -46,7 +46,7 @@ export function profileRepository(db: Database) {
           .insert(profiles)
           .values({ userId, ...changes })
           .onConflictDoUpdate({ target: profiles.userId, set: changes });
-        await changeRepository(tx).publish(notice(userId, 'update', userId, origin));
+        await changeRepository(tx, followers).publish(notice(userId, 'update', userId, origin));
       });
     },
 

@@ -19,7 +19,7 @@ const tags = ['account'];
 
 export function profileRoutes(scope: FastifyInstance, { db, store, pro }: ModuleContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const profiles = profileService(profileRepository(db));
+  const profiles = profileService(profileRepository(db, store.followers));
   const preferences = preferencesService(store, pro);
 
   app.get(

@@ -29,4 +29,6 @@ export const scheduleModule = serverModule({
   },
   // After classes, whose new ids its periods are re-linked to.
   backup: { key: 'schedule', restoreOrder: 4, export: exportSchedule, restore: restoreSchedule },
+  jobs: null,
+  follows: null,
 });

@@ -51,6 +51,8 @@ export const studySetsModule = serverModule({
     export: exportStudySets,
     restore: restoreStudySets,
   },
+  jobs: null,
+  follows: null,
 });
 
 export const flashcardsModule = serverModule({
@@ -67,4 +69,6 @@ export const flashcardsModule = serverModule({
     export: exportFlashcards,
     restore: restoreFlashcards,
   },
+  jobs: null,
+  follows: null,
 });

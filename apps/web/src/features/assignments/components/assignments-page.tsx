@@ -13,7 +13,7 @@ import { useAssignmentsScreen } from '../hooks/use-assignments-screen';
 import { FILTER_LABELS } from '../utils/assignment-labels';
 import { AssignmentsContent, GroupHeading, SortControl } from './assignments-screen-parts';
 import { AddAssignmentButton } from '../public/add-assignment-button';
-import { CompletedSection } from './completed-section';
+import { OpenThenCompleted } from './completed-section';
 
 /** Rows rendered per group at first; a long group grows on request. */
 const GROUP_PAGE_SIZE = 50;
@@ -75,8 +75,6 @@ export function AssignmentsPage() {
           <div className="grid gap-6">
             {ASSIGNMENT_GROUPS.map((group) => {
               const items = groups[group];
-              const open = items.filter((assignment) => !assignment.completed);
-              const done = items.filter((assignment) => assignment.completed);
               const headingId = `group-${group.replace(/\W+/g, '-').toLowerCase()}`;
               const list = (rows: typeof items) => (
                 <AssignmentItemList
@@ -93,16 +91,7 @@ export function AssignmentsPage() {
               return (
                 <section key={group} aria-labelledby={headingId} className="grid gap-3">
                   <GroupHeading id={headingId} group={group} count={items.length} />
-                  {open.length > 0 ? (
-                    list(open)
-                  ) : (
-                    <p className="text-muted-foreground rounded-xl border border-dashed px-4 py-4 text-sm">
-                      {done.length > 0 ? 'All done here.' : 'Nothing here.'}
-                    </p>
-                  )}
-                  {done.length > 0 && (
-                    <CompletedSection count={done.length}>{list(done)}</CompletedSection>
-                  )}
+                  <OpenThenCompleted items={items} list={list} />
                 </section>
               );
             })}

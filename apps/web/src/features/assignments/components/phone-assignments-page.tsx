@@ -16,6 +16,7 @@ import { useAssignmentsScreen } from '../hooks/use-assignments-screen';
 import { FILTER_LABELS } from '../utils/assignment-labels';
 import { AssignmentsContent, GroupHeading, SortControl } from './assignments-screen-parts';
 import { AddAssignmentButton } from '../public/add-assignment-button';
+import { OpenThenCompleted } from './completed-section';
 
 /** Rows rendered per group at first; phones are slower than laptops, so fewer than on desktop. */
 const GROUP_PAGE_SIZE = 30;
@@ -196,15 +197,21 @@ function GroupSection({
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <GroupHeading id={headingId} group={group} count={items.length} touch />
-      <SwipeableAssignmentList
+      <OpenThenCompleted
         items={items}
-        classes={classes}
-        now={now}
-        pageSize={GROUP_PAGE_SIZE}
-        resetKey={resetKey}
-        onToggle={onToggle}
-        onEdit={onEdit}
-        onDelete={onDelete}
+        touch
+        list={(rows) => (
+          <SwipeableAssignmentList
+            items={rows}
+            classes={classes}
+            now={now}
+            pageSize={GROUP_PAGE_SIZE}
+            resetKey={resetKey}
+            onToggle={onToggle}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        )}
       />
     </section>
   );

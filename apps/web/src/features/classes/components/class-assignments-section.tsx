@@ -1,5 +1,4 @@
 import type { SchoolClass } from '@assignd/schemas';
-import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { preloadAssignmentDialog } from '@/features/assignments/public/assignment-dialog';
 import { AsyncContent } from '@/components/feedback/async-content';
@@ -13,22 +12,12 @@ interface Props {
   schoolClass: SchoolClass;
   detail: ClassDetail;
   touch?: boolean;
-  /** Beside the heading once there are assignments (the desktop's second Add Assignment). */
-  headerAction?: ReactNode;
-  /** What the empty state suggests, and its button if it has one. */
+  /** What the empty state suggests: the class's one Add Assignment is in its header card. */
   emptyDescription: string;
-  emptyAction?: ReactNode;
 }
 
 /** A class's assignments by due date, with their loading, error and empty states. */
-export function ClassAssignmentsSection({
-  schoolClass,
-  detail,
-  touch,
-  headerAction,
-  emptyDescription,
-  emptyAction,
-}: Props) {
+export function ClassAssignmentsSection({ schoolClass, detail, touch, emptyDescription }: Props) {
   const { assignments, mine, now, onToggle, setDialog } = detail;
   const heading = (
     <h2 id="class-assignments" className="flex items-center gap-2 text-lg font-semibold">
@@ -38,14 +27,7 @@ export function ClassAssignmentsSection({
   );
   return (
     <section aria-labelledby="class-assignments" className="grid gap-3">
-      {touch ? (
-        heading
-      ) : (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {heading}
-          {mine && mine.length > 0 && headerAction}
-        </div>
-      )}
+      {heading}
       <AsyncContent
         data={mine}
         failed={assignments.isError}
@@ -66,7 +48,6 @@ export function ClassAssignmentsSection({
               className={touch ? 'py-10' : 'py-12'}
               title="No assignments for this class yet"
               description={emptyDescription}
-              action={emptyAction}
             />
           ) : (
             // On a phone the item's 32px buttons grow to the 44px a thumb needs.

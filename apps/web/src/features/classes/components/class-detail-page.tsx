@@ -69,35 +69,8 @@ function DesktopClassDetail({ schoolClass, detail }: ClassDetailViewProps) {
       <ClassAssignmentsSection
         schoolClass={schoolClass}
         detail={detail}
-        headerAction={
-          <SoftAddAssignmentButton onClick={addAssignment} size="sm" iconClassName="size-3.5" />
-        }
-        emptyDescription={`Add homework, tests and projects for ${name} to see them here.`}
-        emptyAction={
-          <SoftAddAssignmentButton
-            onClick={addAssignment}
-            className="mt-4"
-            iconClassName="size-4"
-          />
-        }
+        emptyDescription={`Use Add Assignment above to plan homework, tests and projects for ${name}.`}
       />
     </>
-  );
-}
-
-interface AddProps {
-  onClick: () => void;
-  size?: 'sm';
-  className?: string;
-  iconClassName: string;
-}
-
-/** The quieter Add Assignment beside the list's heading and in its empty state. */
-function SoftAddAssignmentButton({ onClick, size, className, iconClassName }: AddProps) {
-  return (
-    <AddAssignmentButton variant="soft" size={size} className={className} onClick={onClick}>
-      <Plus aria-hidden="true" className={iconClassName} />
-      Add Assignment
-    </AddAssignmentButton>
   );
 }

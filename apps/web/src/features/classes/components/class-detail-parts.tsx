@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { useAppPath } from '@/hooks/use-app-path';
 import { ClassProgress } from './class-progress';
 import { ClassStripe } from './class-stripe';
+import { colorName } from '../utils/class-colors';
 
 export function ClassNotFound({ touch }: { touch?: boolean }) {
   const appPath = useAppPath();
@@ -94,8 +95,8 @@ function ClassFacts({ schoolClass, touch }: { schoolClass: SchoolClass; touch?: 
           )}
           style={{ backgroundColor: color }}
         />
-        <span className="sr-only">Colour </span>
-        <span className="font-mono text-xs uppercase">{color}</span>
+        <span className="sr-only">Colour: </span>
+        <span className={factText}>{colorName(color)}</span>
       </span>
     </div>
   );

@@ -1,25 +1,10 @@
-import { CLASS_ICONS, DEFAULT_CLASS_COLOR, NEW_CLASS_COLOR } from '@assignd/core';
+import { CLASS_ICONS } from '@assignd/core';
 import Check from 'lucide-react/icons/check';
 import Pipette from 'lucide-react/icons/pipette';
 import { useId, type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
+import { CLASS_COLOR_SWATCHES } from '../utils/class-colors';
 import { CLASS_ICON_COMPONENTS, CLASS_ICON_LABELS, classTint } from './class-icon';
-
-/** Swatches that read well as accents on light and dark cards; any other colour via Custom. */
-const CLASS_COLOR_SWATCHES: readonly { value: string; name: string }[] = [
-  { value: NEW_CLASS_COLOR, name: 'Indigo' },
-  { value: DEFAULT_CLASS_COLOR, name: 'Blue' },
-  { value: '#0ea5e9', name: 'Sky' },
-  { value: '#14b8a6', name: 'Teal' },
-  { value: '#10b981', name: 'Emerald' },
-  { value: '#84cc16', name: 'Lime' },
-  { value: '#f59e0b', name: 'Amber' },
-  { value: '#f97316', name: 'Orange' },
-  { value: '#ef4444', name: 'Red' },
-  { value: '#ec4899', name: 'Pink' },
-  { value: '#8b5cf6', name: 'Violet' },
-  { value: '#64748b', name: 'Slate' },
-];
 
 const optionRing =
   'peer-focus-visible:ring-ring peer-focus-visible:ring-offset-card peer-focus-visible:ring-2 peer-focus-visible:ring-offset-2';

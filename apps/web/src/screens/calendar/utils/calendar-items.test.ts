@@ -35,6 +35,23 @@ function event(id: string, title: string, eventDate: string | null, allDay = fal
 }
 
 describe('itemsByDay', () => {
+  it('shows an event running past midnight on each day it touches, first among the timed', () => {
+    // 9 PM Friday to 9 AM Saturday in Los Angeles.
+    const sleepover = {
+      ...event('e1', 'Sleepover', '2026-11-21T05:00:00.000Z'),
+      endDate: '2026-11-21T17:00:00.000Z',
+    };
+    const days = itemsByDay(
+      [assignment('a1', 'Reading', '2026-11-21T20:00:00.000Z')],
+      [sleepover],
+      ZONE,
+    );
+    const friday = calendarDay(new Date('2026-11-20T20:00:00.000Z'), ZONE);
+    expect([...days.keys()].sort()).toEqual([friday, friday + 1]);
+    expect(days.get(friday)?.map((item) => item.title)).toEqual(['Sleepover']);
+    expect(days.get(friday + 1)?.map((item) => item.title)).toEqual(['Sleepover', 'Reading']);
+  });
+
   it('puts items on the local day of their instant, in time order then by title', () => {
     const days = itemsByDay(
       [

@@ -1,9 +1,9 @@
-import { calendarDay, UNCLASSED_COLOR } from '@assignd/core';
+import { calendarDay, eventDayRange, UNCLASSED_COLOR } from '@assignd/core';
 import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
 
 /**
- * One thing on the calendar: an assignment on its due date or an event on its date. `timed` is
- * false for an all-day event, which has a day but no time.
+ * One thing on the calendar: an assignment on its due date or an event on each of its days. `timed`
+ * is false for an all-day event, which has a day but no time.
  */
 export type CalendarItem =
   | { kind: 'assignment'; id: string; title: string; at: Date; timed: true; assignment: Assignment }
@@ -28,12 +28,12 @@ export function itemsByDay(
   timeZone?: string,
 ): Map<number, CalendarItem[]> {
   const days = new Map<number, CalendarItem[]>();
-  const add = (item: CalendarItem) => {
-    const day = calendarDay(item.at, timeZone);
+  const addOn = (day: number, item: CalendarItem) => {
     const list = days.get(day);
     if (list) list.push(item);
     else days.set(day, [item]);
   };
+  const add = (item: CalendarItem) => addOn(calendarDay(item.at, timeZone), item);
   for (const assignment of assignments) {
     const at = instant(assignment.dueDate);
     if (at) {
@@ -43,8 +43,18 @@ export function itemsByDay(
   }
   for (const event of events) {
     const at = instant(event.eventDate);
-    if (at)
-      add({ kind: 'event', id: event.id, title: event.title, at, timed: !event.allDay, event });
+    const range = eventDayRange(event, timeZone);
+    if (!at || !range) continue;
+    // One running past midnight is on each day it touches, keeping its own start.
+    const item: CalendarItem = {
+      kind: 'event',
+      id: event.id,
+      title: event.title,
+      at,
+      timed: !event.allDay,
+      event,
+    };
+    for (let day = range.first; day <= range.last; day++) addOn(day, item);
   }
   for (const list of days.values()) {
     list.sort(

@@ -1,4 +1,4 @@
-import { calendarDay } from '@assignd/core';
+import { calendarDay, eventDayRange } from '@assignd/core';
 import type { PlannerEvent } from '@assignd/schemas';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Pencil from 'lucide-react/icons/pencil';
@@ -26,9 +26,11 @@ export function EventsPanel({ now, className }: { now: Date; className?: string 
     const today = calendarDay(now);
     return (events.data ?? [])
       .flatMap((event) => {
-        if (!event.eventDate) return [];
-        const day = calendarDay(new Date(event.eventDate)) - today;
-        return day >= 0 && day <= DAYS_AHEAD ? [{ event, day }] : [];
+        const range = eventDayRange(event);
+        if (!range || range.last < today) return [];
+        // One still going since an earlier day is on today.
+        const day = Math.max(range.first, today) - today;
+        return day <= DAYS_AHEAD ? [{ event, day }] : [];
       })
       .sort(
         (a, b) =>
