@@ -20,12 +20,13 @@ afterAll(async () => {
 
 /** Records what planning sends to the queue; the queue itself is tested in reminders.test.ts. */
 function recordingQueue() {
-  const sent: { reminderId: string; startAfter: Date; singletonKey: string }[] = [];
+  const sent: { reminderId: string; startAfter: Date; key: string }[] = [];
   const queue: ReminderQueue = {
     send: (_name, payload, options) => {
-      sent.push({ ...payload, startAfter: options.startAfter, singletonKey: options.singletonKey });
-      return Promise.resolve(null);
+      sent.push({ ...payload, startAfter: options.startAfter, key: options.key });
+      return Promise.resolve();
     },
+    cancel: () => Promise.resolve(0),
   };
   return { queue, sent };
 }
@@ -239,7 +240,7 @@ describe('the daily digest', () => {
 
     const [digest] = await planDigest(maya, NOW);
     expect(digest?.startAfter.toISOString()).toBe('2030-03-01T12:00:00.000Z');
-    expect(digest?.singletonKey).toBe(`digest:${maya.userId}:2030-03-01`);
+    expect(digest?.key).toBe(`digest:${maya.userId}`);
     expect(await senderAt(new Date('2030-03-01T12:00:05Z')).send(digest?.reminderId ?? '')).toBe(
       'sent',
     );

@@ -5,6 +5,7 @@ import type { PlannerStore } from '../../repositories/planner-repositories';
 import { oneOf } from '../../services/planner-mappers';
 import type { PreferencesRow } from './preferences-repository';
 import type { ProAccess } from '../billing/pro-access';
+import { reminderPlanner, type ReminderQueue } from '../reminders/reminder-planner';
 
 export type UpdatePreferences = z.output<typeof updatePreferencesSchema>;
 
@@ -24,7 +25,15 @@ function toPreferences(row: PreferencesRow): Preferences {
 
 const isFreeTheme = (theme: string) => FREE_THEMES.some((free) => free === theme);
 
-export function preferencesService(store: PlannerStore, pro: ProAccess) {
+const changesReminders = (patch: UpdatePreferences) =>
+  Object.entries(patch).some(([key, value]) => key !== 'theme' && value !== undefined);
+
+export function preferencesService(
+  store: PlannerStore,
+  pro: ProAccess,
+  jobs: ReminderQueue,
+  clock: () => Date,
+) {
   const { repositories } = store;
   return {
     /** A custom theme whose Pro plan has ended is reset to light, and the reset saved (spec 4). */
@@ -43,10 +52,18 @@ export function preferencesService(store: PlannerStore, pro: ProAccess) {
         ...(theme === undefined ? {} : { theme }),
         ...(remindersEnabled === undefined ? {} : { notificationsEnabled: remindersEnabled }),
       };
-      const row =
-        Object.keys(changes).length === 0
-          ? await repositories.preferences.find(userId)
-          : await repositories.preferences.update(userId, changes);
+      if (Object.keys(changes).length === 0) {
+        return toPreferences(await repositories.preferences.find(userId));
+      }
+      if (!changesReminders(patch)) {
+        return toPreferences(await repositories.preferences.update(userId, changes));
+      }
+      // New timing, channels or zone replan every reminder, in the same transaction as the save.
+      const row = await store.transact(async (tx, executor) => {
+        const saved = await tx.preferences.update(userId, changes);
+        await reminderPlanner(executor, jobs, clock).replanUser(userId);
+        return saved;
+      });
       return toPreferences(row);
     },
   };

@@ -1,4 +1,5 @@
 import { serverModule } from '../server-module';
+import { REMINDER_JOBS, reminderFollows } from './reminder-jobs';
 import { reminderRepository } from './reminder-repository';
 import { unsubscribeRoutes } from './unsubscribe-routes';
 
@@ -12,4 +13,7 @@ export const remindersModule = serverModule({
   realtime: null,
   clearAll: null,
   backup: null,
+  jobs: REMINDER_JOBS,
+  // Follows see the real time: a pinned test clock reaches planning through the job context.
+  follows: reminderFollows(() => new Date()),
 });

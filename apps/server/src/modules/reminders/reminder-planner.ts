@@ -2,6 +2,7 @@ import {
   digestDate,
   nextDigestInstant,
   reminderInstants,
+  type ReminderKind,
   type ReminderTiming,
 } from '@assignd/core';
 import type { Executor } from '../../db/client';
@@ -13,14 +14,16 @@ import {
 } from './reminder-repository';
 
 export const SEND_REMINDER_JOB = 'reminders.send';
+export const PLAN_DIGESTS_JOB = 'reminders.plan-digests';
 
-/** What planning needs of the job queue: a job sent in the planning transaction. */
+/** What planning needs of the job queue: jobs sent and cancelled in the planning transaction. */
 export interface ReminderQueue {
   send(
     name: typeof SEND_REMINDER_JOB,
     payload: { reminderId: string },
-    options: { startAfter: Date; singletonKey: string; tx: Executor },
-  ): Promise<unknown>;
+    options: { startAfter: Date; key: string; tx: Executor },
+  ): Promise<void>;
+  cancel(name: typeof SEND_REMINDER_JOB, key: string, options: { tx: Executor }): Promise<number>;
 }
 
 export const timingOf = (row: ReminderPreferences): ReminderTiming => ({
@@ -36,9 +39,15 @@ export const remindsOfAssignments = (row: ReminderPreferences) =>
 export const sendsDigest = (row: ReminderPreferences) =>
   row.notificationsEnabled && row.emailReminders;
 
-export const assignmentKey = (kind: string, assignmentId: string, at: Date) =>
-  `${kind}:${assignmentId}:${at.toISOString()}`;
-export const digestKey = (userId: string, date: string) => `digest:${userId}:${date}`;
+/*
+ * Two keys: a reminder's row key names the reminder itself (its instant included), so one already
+ * sent is never planned again; its job key names the slot (this assignment's evening reminder,
+ * this student's digest), so a replan replaces the waiting job and a cancel finds it, even after
+ * the assignment and its rows are gone.
+ */
+const rowKey = (kind: ReminderKind, owner: string, at: string) => `${kind}:${owner}:${at}`;
+export const jobKey = (kind: ReminderKind, owner: string) => `${kind}:${owner}`;
+const ASSIGNMENT_KINDS = ['evening', 'hour'] as const;
 
 /**
  * Plans inside the caller's transaction: the rows and their jobs commit together with the change
@@ -47,13 +56,24 @@ export const digestKey = (userId: string, date: string) => `digest:${userId}:${d
 export function reminderPlanner(tx: Executor, queue: ReminderQueue, clock: () => Date) {
   const repository = reminderRepository(tx);
 
-  async function enqueue(rows: readonly ReminderRow[]): Promise<void> {
-    for (const row of rows) {
-      await queue.send(
-        SEND_REMINDER_JOB,
-        { reminderId: row.id },
-        { startAfter: row.plannedAt, singletonKey: row.key, tx },
-      );
+  /** Sends the jobs of `rows` and cancels the other slots of `kinds`. */
+  async function schedule(
+    owner: string,
+    kinds: readonly ReminderKind[],
+    rows: readonly ReminderRow[],
+  ): Promise<void> {
+    for (const kind of kinds) {
+      const row = rows.find((planned) => planned.kind === kind);
+      const key = jobKey(kind, owner);
+      if (row) {
+        await queue.send(
+          SEND_REMINDER_JOB,
+          { reminderId: row.id },
+          { startAfter: row.plannedAt, key, tx },
+        );
+      } else {
+        await queue.cancel(SEND_REMINDER_JOB, key, { tx });
+      }
     }
   }
 
@@ -64,36 +84,33 @@ export function reminderPlanner(tx: Executor, queue: ReminderQueue, clock: () =>
   ): Promise<void> {
     const assignment = await repository.assignment(userId, assignmentId);
     const row = prefs ?? (await repository.recipient(userId))?.preferences;
-    if (!assignment || !row || !remindsOfAssignments(row)) {
-      // A deleted assignment's rows went with it; this drops a completed or switched-off one's.
-      if (assignment) await repository.replace(userId, assignmentId, []);
-      return;
+    let next: NewReminder[] = [];
+    if (assignment && row && remindsOfAssignments(row)) {
+      next = reminderInstants(
+        { dueDate: assignment.dueDate?.toISOString() ?? null, completed: assignment.completed },
+        timingOf(row),
+        clock(),
+      ).map(({ kind, at }) => ({
+        kind,
+        key: rowKey(kind, assignmentId, at.toISOString()),
+        plannedAt: at,
+        dueAt: assignment.dueDate,
+      }));
     }
-    const dueDate = assignment.dueDate?.toISOString() ?? null;
-    const next: NewReminder[] = reminderInstants(
-      { dueDate, completed: assignment.completed },
-      timingOf(row),
-      clock(),
-    ).map(({ kind, at }) => ({
-      kind,
-      key: assignmentKey(kind, assignmentId, at),
-      plannedAt: at,
-      dueAt: assignment.dueDate,
-    }));
-    await enqueue(await repository.replace(userId, assignmentId, next));
+    // A deleted assignment's rows went with it; its waiting jobs are cancelled all the same.
+    const rows = assignment ? await repository.replace(userId, assignmentId, next) : [];
+    await schedule(assignmentId, ASSIGNMENT_KINDS, rows);
   }
 
   async function planDigest(userId: string, prefs?: ReminderPreferences): Promise<void> {
     const row = prefs ?? (await repository.recipient(userId))?.preferences;
-    if (!row || !sendsDigest(row)) {
-      await repository.replace(userId, null, []);
-      return;
+    let next: NewReminder[] = [];
+    if (row && sendsDigest(row)) {
+      const at = nextDigestInstant(clock(), row.digestTime, row.timeZone);
+      const key = rowKey('digest', userId, digestDate(at, row.timeZone));
+      next = [{ kind: 'digest', key, plannedAt: at, dueAt: null }];
     }
-    const at = nextDigestInstant(clock(), row.digestTime, row.timeZone);
-    const key = digestKey(userId, digestDate(at, row.timeZone));
-    await enqueue(
-      await repository.replace(userId, null, [{ kind: 'digest', key, plannedAt: at, dueAt: null }]),
-    );
+    await schedule(userId, ['digest'], await repository.replace(userId, null, next));
   }
 
   return {
@@ -103,11 +120,12 @@ export function reminderPlanner(tx: Executor, queue: ReminderQueue, clock: () =>
     /** After the student changed their reminder choices: every upcoming reminder again. */
     async replanUser(userId: string): Promise<void> {
       const row = (await repository.recipient(userId))?.preferences;
-      if (!row) return;
-      await repository.dropPlanned(userId);
-      for (const { id } of await repository.upcomingAssignmentIds(userId, clock())) {
-        await planAssignment(userId, id, row);
+      const ids = new Set<string>();
+      for (const { assignmentId } of await repository.plannedAssignments(userId)) {
+        if (assignmentId) ids.add(assignmentId);
       }
+      for (const { id } of await repository.upcomingAssignmentIds(userId, clock())) ids.add(id);
+      for (const id of ids) await planAssignment(userId, id, row);
       await planDigest(userId, row);
     },
   };

@@ -51,11 +51,18 @@ export function reminderRepository(db: Executor) {
         .returning();
     },
 
-    /** Drops every reminder still planned for the student, before a replan of them all. */
-    async dropPlanned(userId: string): Promise<void> {
-      await db
-        .delete(reminders)
-        .where(and(eq(reminders.userId, userId), eq(reminders.state, 'planned')));
+    /** The assignments with reminders still planned, so a replan also drops those. */
+    plannedAssignments(userId: string) {
+      return db
+        .selectDistinct({ assignmentId: reminders.assignmentId })
+        .from(reminders)
+        .where(
+          and(
+            eq(reminders.userId, userId),
+            eq(reminders.state, 'planned'),
+            isNotNull(reminders.assignmentId),
+          ),
+        );
     },
 
     /** The still planned reminder, locked for its sender; undefined when another has it or it is gone. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../server-module';
+import { reminderPlanner } from './reminder-planner';
 import { invalidLinkPage, unsubscribedPage, unsubscribePage } from './reminder-mail';
 import { userOfUnsubscribeToken } from './unsubscribe-token';
 
@@ -16,7 +17,10 @@ const FORM_LIMIT = 4096;
  * GET only shows a button (mail scanners follow links); POST, the mail client's one-click or that
  * button, turns reminders off and drops what was planned.
  */
-export function unsubscribeRoutes(scope: FastifyInstance, { store, config }: ModuleContext): void {
+export function unsubscribeRoutes(
+  scope: FastifyInstance,
+  { store, config, jobs, clock }: ModuleContext,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const appUrl = config.publicUrl.replace(/\/$/, '');
   scope.addContentTypeParser(
@@ -59,9 +63,9 @@ export function unsubscribeRoutes(scope: FastifyInstance, { store, config }: Mod
       const userId = userOfUnsubscribeToken(config.authSecret, request.query.token);
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!userId) return reply.status(404).send(invalidLinkPage());
-      await store.transact(async (repositories) => {
+      await store.transact(async (repositories, tx) => {
         await repositories.preferences.update(userId, { notificationsEnabled: false });
-        await repositories.reminders.dropPlanned(userId);
+        await reminderPlanner(tx, jobs, clock).replanUser(userId);
       });
       request.log.info(`Reminders turned off by the unsubscribe link of ${userId}`);
       return unsubscribedPage(appUrl);
