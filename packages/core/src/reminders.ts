@@ -9,12 +9,12 @@ import { DEFAULT_DUE_TIME, UPCOMING_EXAM_DAYS, type AssignmentCategory } from '.
 export const DIGEST_TIME_DEFAULT = '07:00';
 export const EVENING_TIME_DEFAULT = '18:00';
 /** How long before a timed due date the second reminder comes. */
-export const HOUR_BEFORE_MS = 60 * 60_000;
+const HOUR_BEFORE_MS = 60 * 60_000;
 /**
  * How late a reminder may still go out after the server was down: later than this it is stale and
  * dropped, so a restart after a long outage does not send a burst of out-of-date mail.
  */
-export const REMINDER_GRACE_MS = 3 * 60 * 60_000;
+const REMINDER_GRACE_MS = 3 * 60 * 60_000;
 
 export const REMINDER_KINDS = ['evening', 'hour', 'digest'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

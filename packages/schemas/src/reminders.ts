@@ -2,7 +2,7 @@ import { DIGEST_TIME_DEFAULT, EVENING_TIME_DEFAULT, isClockTime } from '@assignd
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from './time-zone';
 
-export const REMINDER_MESSAGES = {
+const REMINDER_MESSAGES = {
   clock: 'Expected a time such as 07:00',
 } as const;
 

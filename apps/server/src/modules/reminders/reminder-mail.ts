@@ -14,7 +14,7 @@ function escape(text: string): string {
 }
 
 /** 'Tue, Nov 24, 9:30 AM', or 'Tue, Nov 24' for work due that day without a time. */
-export function dueText(due: Date, timeZone: string): string {
+function dueText(due: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',

@@ -46,7 +46,7 @@ export const sendsDigest = (row: ReminderPreferences) =>
  * the assignment and its rows are gone.
  */
 const rowKey = (kind: ReminderKind, owner: string, at: string) => `${kind}:${owner}:${at}`;
-export const jobKey = (kind: ReminderKind, owner: string) => `${kind}:${owner}`;
+const jobKey = (kind: ReminderKind, owner: string) => `${kind}:${owner}`;
 const ASSIGNMENT_KINDS = ['evening', 'hour'] as const;
 
 /**

@@ -172,5 +172,3 @@ export function reminderRepository(db: Executor) {
     },
   };
 }
-
-export type ReminderRepository = ReturnType<typeof reminderRepository>;

@@ -11,7 +11,7 @@ const sign = (secret: string, userId: string) =>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function unsubscribeToken(secret: string, userId: string): string {
+function unsubscribeToken(secret: string, userId: string): string {
   return `${userId}.${sign(secret, userId)}`;
 }
 

@@ -2,12 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Preferences, type ReminderOptions, reminderOptionsSchema } from '@assignd/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useUpdatePreferences } from '@/features/settings/api/preferences';
+import { PREFERENCE_MESSAGES, useUpdatePreferences } from '@/features/settings/api/preferences';
 
-export const REMINDER_OPTION_MESSAGES = {
-  saved: 'Reminder settings saved',
-  saveFailed: 'Failed to update preferences',
-} as const;
+const SAVED = 'Reminder settings saved';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -23,8 +20,8 @@ const optionsOf = (preferences: Preferences): ReminderOptions => ({
 /** The reminder options form: the saved values, their checks, and the detected time zone saved. */
 export function useReminderOptions(preferences: Preferences) {
   const update = useUpdatePreferences({
-    successMessage: REMINDER_OPTION_MESSAGES.saved,
-    errorMessage: REMINDER_OPTION_MESSAGES.saveFailed,
+    successMessage: SAVED,
+    errorMessage: PREFERENCE_MESSAGES.updateFailed,
   });
   const { mutate: saveTimeZone } = useUpdatePreferences({ errorMessage: false });
   const form = useForm<ReminderOptions>({
