@@ -6,6 +6,7 @@ import { classesModule } from '@/features/classes/manifest';
 import { eventsModule } from '@/features/events/manifest';
 import { focusModule } from '@/features/focus/manifest';
 import { legalModule } from '@/features/legal/manifest';
+import { remindersModule } from '@/features/reminders/manifest';
 import { scheduleModule } from '@/features/schedule/manifest';
 import { settingsModule } from '@/features/settings/manifest';
 import { studyModule } from '@/features/study/manifest';
@@ -33,6 +34,7 @@ const MODULES = [
   billingModule,
   studyModule,
   aiModule,
+  remindersModule,
 ] as const;
 
 /** The same list, read through the common type. */
