@@ -25,8 +25,12 @@ function toPreferences(row: PreferencesRow): Preferences {
 
 const isFreeTheme = (theme: string) => FREE_THEMES.some((free) => free === theme);
 
-const changesReminders = (patch: UpdatePreferences) =>
-  Object.entries(patch).some(([key, value]) => key !== 'theme' && value !== undefined);
+/** Whether a saved change alters when or how reminders come (not the theme, nor a no-op). */
+const changesReminders = (before: PreferencesRow, after: PreferencesRow) =>
+  (Object.keys(after) as (keyof PreferencesRow)[]).some(
+    (key) =>
+      key !== 'theme' && key !== 'updatedAt' && key !== 'createdAt' && before[key] !== after[key],
+  );
 
 export function preferencesService(
   store: PlannerStore,
@@ -55,13 +59,16 @@ export function preferencesService(
       if (Object.keys(changes).length === 0) {
         return toPreferences(await repositories.preferences.find(userId));
       }
-      if (!changesReminders(patch)) {
+      if (theme !== undefined && Object.keys(changes).length === 1) {
         return toPreferences(await repositories.preferences.update(userId, changes));
       }
       // New timing, channels or zone replan every reminder, in the same transaction as the save.
       const row = await store.transact(async (tx, executor) => {
+        const before = await tx.preferences.find(userId);
         const saved = await tx.preferences.update(userId, changes);
-        await reminderPlanner(executor, jobs, clock).replanUser(userId);
+        if (changesReminders(before, saved)) {
+          await reminderPlanner(executor, jobs, clock).replanUser(userId);
+        }
         return saved;
       });
       return toPreferences(row);
