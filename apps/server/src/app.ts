@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gate = userGate();
   const clock = options.clock ?? (() => new Date());
   const pro = proAccess(config.billing, subscriptionService(store, config.billing, clock), clock);
-  await jobs.start({ db: database.db, store, config, clock });
+  await jobs.start({ db: database.db, store, config, clock, mailer });
   const context = { db: database.db, store, gate, pro, config, clock, jobs: jobs.queue };
   for (const module of SERVER_MODULES) {
     const { publicRoutes } = module;

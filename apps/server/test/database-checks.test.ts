@@ -6,6 +6,7 @@ import {
   DEFAULT_CLASS_ICON,
   FLASHCARD_RATINGS,
   FLASHCARD_STATES,
+  REMINDER_KINDS,
   SUBSCRIPTION_TIERS,
   THEMES,
 } from '@assignd/core';
@@ -13,10 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_STATUSES } from '../src/modules/billing/table';
 import { FOCUS_KINDS } from '../src/modules/focus/table';
 import { GOOGLE_SYNC_ITEM_TYPES } from '../src/modules/google-calendar/table';
+import { REMINDER_STATES } from '../src/modules/reminders/table';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrationsFolder } from '../src/paths';
 import { createTestDatabase } from './helpers';
 import { migrateUpTo } from './migration-helpers';
+
+const CLOCK_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
 // Every CHECK in the database, with the list of allowed values the code defines for it.
 const ALLOWED: Record<string, readonly string[]> = {
@@ -38,6 +42,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   // Lengths, not lists.
   push_subscriptions_lengths_check: [],
   preferences_theme_check: THEMES,
+  preferences_digest_time_check: [CLOCK_PATTERN],
+  preferences_evening_time_check: [CLOCK_PATTERN],
+  reminders_kind_check: REMINDER_KINDS,
+  reminders_state_check: REMINDER_STATES,
   // Bounds, not lists: the one text is the JSON type a holiday list must be, and every weekday.
   schedules_holidays_check: ['array'],
   schedules_school_weekdays_check: ['{0,1,2,3,4,5,6}'],

@@ -4,6 +4,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   data: string;
+  /** When the server accepted it (Date.now() at the end of DATA). */
+  acceptedAt: number;
 }
 
 /** Just enough of SMTP (RFC 5321) on 127.0.0.1 for nodemailer to deliver plain messages. */
@@ -22,7 +24,7 @@ export async function startFakeSmtp(): Promise<{
     socket.on('close', () => sockets.delete(socket));
     let buffer = '';
     let inData = false;
-    let current: ReceivedMail = { from: '', to: [], data: '' };
+    let current: ReceivedMail = { from: '', to: [], data: '', acceptedAt: 0 };
     const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 fake-smtp ready');
     socket.on('data', (chunk) => {
@@ -34,9 +36,10 @@ export async function startFakeSmtp(): Promise<{
         if (inData) {
           if (line === '.') {
             inData = false;
+            current.acceptedAt = Date.now();
             messages.push(current);
             for (const waiter of waiters) waiter(current);
-            current = { from: '', to: [], data: '' };
+            current = { from: '', to: [], data: '', acceptedAt: 0 };
             reply('250 2.0.0 queued');
           } else {
             current.data += (line.startsWith('..') ? line.slice(1) : line) + '\n';

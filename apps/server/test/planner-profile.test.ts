@@ -1,4 +1,4 @@
-import type { Preferences, Profile } from '@assignd/schemas';
+import { type Preferences, type Profile, REMINDER_DEFAULTS } from '@assignd/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferences, profiles } from '../src/modules/profile/table';
@@ -67,7 +67,7 @@ describe('preferences', () => {
     const maya = await student(t);
     const reply = await maya.browser.get('/api/preferences');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ remindersEnabled: true, theme: 'light' });
+    expect(reply.body).toEqual({ remindersEnabled: true, theme: 'light', ...REMINDER_DEFAULTS });
   });
 
   it('save reminders and a free theme', async () => {
@@ -76,11 +76,9 @@ describe('preferences', () => {
       remindersEnabled: false,
       theme: 'dark',
     });
-    expect(bodyOf<Preferences>(reply, 200)).toEqual({ remindersEnabled: false, theme: 'dark' });
-    expect((await maya.browser.get('/api/preferences')).body).toEqual({
-      remindersEnabled: false,
-      theme: 'dark',
-    });
+    const saved = { remindersEnabled: false, theme: 'dark', ...REMINDER_DEFAULTS };
+    expect(bodyOf<Preferences>(reply, 200)).toEqual(saved);
+    expect((await maya.browser.get('/api/preferences')).body).toEqual(saved);
     expect(await preferencesRow(maya.userId)).toMatchObject({
       notificationsEnabled: false,
       theme: 'dark',
@@ -93,6 +91,7 @@ describe('preferences', () => {
     expect((await maya.browser.get('/api/preferences')).body).toEqual({
       remindersEnabled: true,
       theme: 'light',
+      ...REMINDER_DEFAULTS,
     });
   });
 

@@ -22,3 +22,4 @@ export * from './wording';
 export * from './study-chat';
 export * from './time-grid';
 export * from './google-calendar';
+export * from './reminders';

@@ -10,37 +10,13 @@ import * as zm from 'zod/mini';
 import { instantSchema } from './dates';
 import { assignmentCategorySchema, LIMITS } from './planner';
 import { text } from './text';
+import { TIME_ZONE_MESSAGE, timeZoneSchema } from './time-zone';
 
 export const AI_MESSAGES = {
   /** Spec 5: AI import needs non-blank text. */
   blankText: 'Please enter some text to analyze',
-  timeZone: 'Expected an IANA time zone such as America/New_York',
+  timeZone: TIME_ZONE_MESSAGE,
 } as const;
-
-/**
- * The calendar an AI request without `timeZone` is read on. Preferences keep no time zone yet, so
- * there is nothing of the student's to fall back on: clients send the browser's zone.
- */
-export const DEFAULT_TIME_ZONE = 'UTC';
-
-// The longest IANA names ('America/Argentina/ComodRivadavia') are 32 characters.
-const TIME_ZONE_MAX = 64;
-
-/** Whether the runtime knows the zone: exactly what the import's date arithmetic will need. */
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An IANA time zone name ('America/New_York'), as the browser reports it. */
-export const timeZoneSchema = z
-  .string()
-  .max(TIME_ZONE_MAX, { message: AI_MESSAGES.timeZone, abort: true })
-  .refine(isTimeZone, AI_MESSAGES.timeZone);
 
 /**
  * POST /api/ai/import: pasted text, and the student's time zone (preferences keep none) in which

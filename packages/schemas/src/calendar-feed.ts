@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { DEFAULT_TIME_ZONE, timeZoneSchema } from './ai';
+import { DEFAULT_TIME_ZONE, timeZoneSchema } from './time-zone';
 import { named } from './response-parts';
 
 /** The feed's zone until the student's browser tells the server theirs (preferences keep none). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { timeZoneSchema } from './ai';
+import { timeZoneSchema } from './time-zone';
 import { instant, named } from './response-parts';
 
 /** The pages a student connects from, and so may be sent back to after Google's consent. */

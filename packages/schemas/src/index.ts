@@ -18,3 +18,5 @@ export * from './google-calendar';
 export * from './undo';
 export * from './undo-responses';
 export * from './push';
+export * from './reminders';
+export * from './time-zone';

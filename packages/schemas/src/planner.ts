@@ -20,6 +20,7 @@ import {
 } from '@assignd/core';
 import { z } from 'zod';
 import { calendarDateSchema, dateOrInstantSchema, instantSchema } from './dates';
+import { reminderPreferenceFields } from './reminders';
 import { text } from './text';
 
 /** Bounds the spec leaves open, chosen so real titles fit and abuse does not. */
@@ -229,7 +230,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 const themeSchema = z.enum(THEMES, { message: `Expected one of ${THEMES.join(', ')}` });
 
 export const updatePreferencesSchema = z
-  .object({ remindersEnabled: z.boolean(), theme: themeSchema })
+  .object({ remindersEnabled: z.boolean(), theme: themeSchema, ...reminderPreferenceFields })
   .partial()
   .strict();
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesSchema>;

@@ -162,7 +162,17 @@ export const profileSchema = /* @__PURE__ */ named(
 export type Profile = z.infer<typeof profileSchema>;
 
 export const preferencesSchema = /* @__PURE__ */ named(
-  z.object({ remindersEnabled: z.boolean(), theme: z.enum(THEMES) }),
+  z.object({
+    remindersEnabled: z.boolean(),
+    theme: z.enum(THEMES),
+    timeZone: z.string(),
+    digestTime: z.string(),
+    emailReminders: z.boolean(),
+    deviceReminders: z.boolean(),
+    eveningBefore: z.boolean(),
+    eveningTime: z.string(),
+    hourBefore: z.boolean(),
+  }),
   'Preferences',
 );
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -10,3 +10,7 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
  */
 export const oneOfCheck = (name: string, column: AnyColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(values.map(quote).join(', '))})`);
+
+/** A CHECK that a text column holds a 24-hour 'HH:MM' time, as `isClockTime` in @assignd/core. */
+export const clockCheck = (name: string, column: AnyColumn) =>
+  check(name, sql`${column} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`);

@@ -2,6 +2,7 @@ import type { RealtimeTable } from '@assignd/schemas';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { RegisteredJobs } from '../modules/registry';
 import type { ChangeNotice } from '../realtime/changes';
 import type { PlannerStore } from '../repositories/planner-repositories';
@@ -30,6 +31,8 @@ export interface JobContext {
   store: PlannerStore;
   config: Config;
   clock: () => Date;
+  /** The app's mailer (SMTP or the outbox), for jobs that send e-mail. */
+  mailer: Mailer;
   jobs: JobQueue;
   log: JobLog;
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** The link the message carries, logged when mail is only written to the outbox. */
   link: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,8 +34,8 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     delivers: true,
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, headers }) {
+      await transport.sendMail({ from, to, subject, text, html, headers });
     },
   };
 }
@@ -47,8 +49,8 @@ function outboxMailer(outboxDir: string, from: string, log: (message: string) =>
   });
   return {
     delivers: false,
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, link, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, headers });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const safeTo = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(

@@ -10,6 +10,7 @@ import { focusModule } from './focus/module';
 import { googleCalendarModule } from './google-calendar/module';
 import { profileModule } from './profile/module';
 import { pushModule } from './push/module';
+import { remindersModule } from './reminders/module';
 import { scheduleModule } from './schedule/module';
 import { flashcardsModule, studySetsModule } from './study/module';
 
@@ -31,6 +32,7 @@ export const SERVER_MODULES = [
   calendarFeedModule,
   pushModule,
   googleCalendarModule,
+  remindersModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

@@ -7,6 +7,7 @@ import { eventsModule } from '@/features/events/manifest';
 import { focusModule } from '@/features/focus/manifest';
 import { legalModule } from '@/features/legal/manifest';
 import { pushModule } from '@/features/push/manifest';
+import { remindersModule } from '@/features/reminders/manifest';
 import { scheduleModule } from '@/features/schedule/manifest';
 import { settingsModule } from '@/features/settings/manifest';
 import { studyModule } from '@/features/study/manifest';
@@ -35,6 +36,7 @@ const MODULES = [
   studyModule,
   aiModule,
   pushModule,
+  remindersModule,
 ] as const;
 
 /** The same list, read through the common type. */

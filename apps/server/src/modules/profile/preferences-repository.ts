@@ -3,7 +3,9 @@ import type { Executor } from '../../db/client';
 import { preferences } from './table';
 
 export type PreferencesRow = typeof preferences.$inferSelect;
-export type PreferencesChanges = Partial<Pick<PreferencesRow, 'notificationsEnabled' | 'theme'>>;
+export type PreferencesChanges = Partial<
+  Omit<PreferencesRow, 'userId' | 'createdAt' | 'updatedAt'>
+>;
 
 export function preferencesRepository(db: Executor) {
   return {

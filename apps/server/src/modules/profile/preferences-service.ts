@@ -5,6 +5,7 @@ import type { PlannerStore } from '../../repositories/planner-repositories';
 import { oneOf } from '../../services/planner-mappers';
 import type { PreferencesRow } from './preferences-repository';
 import type { ProAccess } from '../billing/pro-access';
+import { reminderPlanner, type ReminderQueue } from '../reminders/reminder-planner';
 
 export type UpdatePreferences = z.output<typeof updatePreferencesSchema>;
 
@@ -12,12 +13,31 @@ function toPreferences(row: PreferencesRow): Preferences {
   return {
     remindersEnabled: row.notificationsEnabled,
     theme: oneOf(THEMES, row.theme, DEFAULT_THEME),
+    timeZone: row.timeZone,
+    digestTime: row.digestTime,
+    emailReminders: row.emailReminders,
+    deviceReminders: row.deviceReminders,
+    eveningBefore: row.eveningBefore,
+    eveningTime: row.eveningTime,
+    hourBefore: row.hourBefore,
   };
 }
 
 const isFreeTheme = (theme: string) => FREE_THEMES.some((free) => free === theme);
 
-export function preferencesService(store: PlannerStore, pro: ProAccess) {
+/** Whether a saved change alters when or how reminders come (not the theme, nor a no-op). */
+const changesReminders = (before: PreferencesRow, after: PreferencesRow) =>
+  (Object.keys(after) as (keyof PreferencesRow)[]).some(
+    (key) =>
+      key !== 'theme' && key !== 'updatedAt' && key !== 'createdAt' && before[key] !== after[key],
+  );
+
+export function preferencesService(
+  store: PlannerStore,
+  pro: ProAccess,
+  jobs: ReminderQueue,
+  clock: () => Date,
+) {
   const { repositories } = store;
   return {
     /** A custom theme whose Pro plan has ended is reset to light, and the reset saved (spec 4). */
@@ -28,16 +48,29 @@ export function preferencesService(store: PlannerStore, pro: ProAccess) {
     },
 
     async update(userId: string, patch: UpdatePreferences): Promise<Preferences> {
-      const { theme, remindersEnabled } = patch;
+      const { theme, remindersEnabled, ...reminderChoices } = patch;
       if (theme && !isFreeTheme(theme)) await pro.require(userId, 'themes');
+      // The reminder choices have their columns' names; keys left out of the body stay out.
       const changes = {
+        ...reminderChoices,
         ...(theme === undefined ? {} : { theme }),
         ...(remindersEnabled === undefined ? {} : { notificationsEnabled: remindersEnabled }),
       };
-      const row =
-        Object.keys(changes).length === 0
-          ? await repositories.preferences.find(userId)
-          : await repositories.preferences.update(userId, changes);
+      if (Object.keys(changes).length === 0) {
+        return toPreferences(await repositories.preferences.find(userId));
+      }
+      if (theme !== undefined && Object.keys(changes).length === 1) {
+        return toPreferences(await repositories.preferences.update(userId, changes));
+      }
+      // New timing, channels or zone replan every reminder, in the same transaction as the save.
+      const row = await store.transact(async (tx, executor) => {
+        const before = await tx.preferences.find(userId);
+        const saved = await tx.preferences.update(userId, changes);
+        if (changesReminders(before, saved)) {
+          await reminderPlanner(executor, jobs, clock).replanUser(userId);
+        }
+        return saved;
+      });
       return toPreferences(row);
     },
   };

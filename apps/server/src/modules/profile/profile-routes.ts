@@ -17,10 +17,13 @@ import { profileService } from './profile-service';
 
 const tags = ['account'];
 
-export function profileRoutes(scope: FastifyInstance, { db, store, pro }: ModuleContext): void {
+export function profileRoutes(
+  scope: FastifyInstance,
+  { db, store, pro, jobs, clock }: ModuleContext,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const profiles = profileService(profileRepository(db, store.followers));
-  const preferences = preferencesService(store, pro);
+  const preferences = preferencesService(store, pro, jobs, clock);
 
   app.get(
     '/api/profile',

@@ -18,6 +18,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
 import { usePlanDetails } from '../hooks/use-plan-details';
 import { ClearDataRow } from './clear-data-row';
+import { NotificationsSection } from './notifications-section';
 import { PlanBadge, PlanTerms, SubscriptionButton } from './plan-parts';
 import { ProFeaturesSection } from './pro-features-section';
 import { SettingRow, SettingsSection } from './settings-section';
@@ -54,6 +55,7 @@ export function AccountSettingsPage() {
 
       <ProFeaturesSection />
       <ThemeSection />
+      <NotificationsSection />
       <DeviceNotificationsSection />
       <GoogleCalendarCard />
       <CalendarFeedCard />

@@ -5,6 +5,7 @@ import {
   usePreferences,
   useUpdatePreferences,
 } from '@/features/settings/api/preferences';
+import { ReminderOptionsForm } from '@/features/reminders/public/reminder-options';
 import { Switch } from '@/components/ui/switch';
 import { RowSkeleton, SettingRow, SettingsSection } from './settings-section';
 
@@ -31,6 +32,7 @@ export function NotificationsSection() {
           />
         )}
       </SettingRow>
+      {preferences?.remindersEnabled && <ReminderOptionsForm preferences={preferences} />}
     </SettingsSection>
   );
 }

@@ -1,0 +1,19 @@
+import { serverModule } from '../server-module';
+import { REMINDER_JOBS, reminderFollows } from './reminder-jobs';
+import { reminderRepository } from './reminder-repository';
+import { unsubscribeRoutes } from './unsubscribe-routes';
+
+// Reminders are planned from assignment changes and preferences; their rows are neither backed up
+// nor cleared (deleted assignments take theirs along) and reach no other device.
+export const remindersModule = serverModule({
+  name: 'reminders',
+  repositories: { reminders: reminderRepository },
+  routes: null,
+  publicRoutes: unsubscribeRoutes,
+  realtime: null,
+  clearAll: null,
+  backup: null,
+  jobs: REMINDER_JOBS,
+  // Follows see the real time: a pinned test clock reaches planning through the job context.
+  follows: reminderFollows(() => new Date()),
+});

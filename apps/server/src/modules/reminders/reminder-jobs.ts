@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { defineJob, type FollowPart } from '../../jobs/job-types';
+import type { ChangeNotice } from '../../realtime/changes';
+import {
+  PLAN_DIGESTS_JOB,
+  reminderPlanner,
+  type ReminderQueue,
+  SEND_REMINDER_JOB,
+} from './reminder-planner';
+import { reminderRepository } from './reminder-repository';
+import { pushSender } from '../push/push-sender';
+import { reminderSender } from './reminder-sender';
+
+/** Students whose missing digest one sweep plans; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+const sendReminder = defineJob({
+  payload: z.object({ reminderId: z.string().uuid() }),
+  async handler({ reminderId }, { db, mailer, config, clock, jobs, log }) {
+    const push = pushSender(db, {
+      vapid: config.vapid,
+      log: { warn: (details, message) => log.warn(`${message}: ${JSON.stringify(details)}`) },
+    });
+    const sender = reminderSender({ db, mailer, push, config, clock, queue: jobs, log });
+    const outcome = await sender.send(reminderId);
+    if (outcome !== 'sent') log.info(`Reminder job ${reminderId}: ${outcome}`);
+  },
+  // A failed send (the SMTP server away) is retried for about an hour; the late rule then
+  // decides whether it is still worth sending.
+  options: { retryLimit: 6, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 120 },
+  schedule: null,
+});
+
+/*
+ * Each student's digest is one job at their next digest time, which plans the following one when
+ * it runs: exact to the minute in any zone, and nothing polls per student. This sweep, every ten
+ * minutes, plans the digests nobody has planned yet (a new account, one whose reminders came back
+ * on by a restore); a per-minute scan of every student would cost queries all day for nothing.
+ */
+const planDigests = defineJob({
+  payload: z.object({}),
+  async handler(_payload, { db, clock, jobs }) {
+    const missing = await reminderRepository(db).withoutDigest(SWEEP_BATCH);
+    for (const { userId } of missing) {
+      await db.transaction((tx) => reminderPlanner(tx, jobs, clock).planDigest(userId));
+    }
+  },
+  options: { retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 300 },
+  schedule: { cron: '*/10 * * * *', payload: {} },
+});
+
+export const REMINDER_JOBS = {
+  [SEND_REMINDER_JOB]: sendReminder,
+  [PLAN_DIGESTS_JOB]: planDigests,
+} as const;
+
+/**
+ * Reminders follow assignments: each create, move, completion or deletion replans that
+ * assignment's reminders in the writing transaction; a refresh (restore, clear all) replans all.
+ */
+export function reminderFollows(clock: () => Date): FollowPart {
+  return {
+    tables: ['assignments'],
+    async onChange(tx: Executor, notice: ChangeNotice, jobs: ReminderQueue) {
+      const planner = reminderPlanner(tx, jobs, clock);
+      if (notice.type === 'refresh') await planner.replanUser(notice.userId);
+      else await planner.planAssignment(notice.userId, notice.id);
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { type DigestAssignment, type DigestContent, hasDueTime } from '@assignd/core';
+import type { MailMessage } from '../../mail/mailer';
+
+/** Where a mail's links lead: the app, and the signed one-click unsubscribe. */
+export interface MailLinks {
+  app: string;
+  unsubscribe: string;
+}
+
+const MAX_LISTED = 20;
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** 'Tue, Nov 24, 9:30 AM', or 'Tue, Nov 24' for work due that day without a time. */
+function dueText(due: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(hasDueTime(due, timeZone) ? { hour: 'numeric', minute: '2-digit' } : {}),
+  }).format(due);
+}
+
+/**
+ * RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts
+ * `List-Unsubscribe=One-Click` to the https URL, with no sign-in.
+ */
+function unsubscribeHeaders(links: MailLinks): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${links.unsubscribe}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+function footer(links: MailLinks) {
+  const why = 'You get this because due-date reminders are on in your Assignd settings.';
+  return {
+    text: `Open Assignd: ${links.app}\n\n${why}\nTurn reminders off: ${links.unsubscribe}\n`,
+    html:
+      `<p><a href="${escape(links.app)}">Open Assignd</a></p>` +
+      `<p style="color:#666;font-size:12px">${escape(why)} ` +
+      `<a href="${escape(links.unsubscribe)}">Turn reminders off</a></p>`,
+  };
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(title)}</title></head><body style="font-family:sans-serif">${body}</body></html>`;
+}
+
+interface Section {
+  title: string;
+  rows: DigestAssignment[];
+}
+
+/** The daily digest: each non-empty section with its assignments and their due times. */
+export function digestMail(
+  to: string,
+  content: DigestContent,
+  timeZone: string,
+  links: MailLinks,
+): MailMessage {
+  const sections: Section[] = [
+    { title: 'Overdue', rows: content.overdue },
+    { title: 'Due today', rows: content.dueToday },
+    { title: 'Due tomorrow', rows: content.dueTomorrow },
+    { title: 'Tests and quizzes in the next 7 days', rows: content.upcomingTests },
+  ].filter((section) => section.rows.length > 0);
+  const line = (row: DigestAssignment) =>
+    `${row.title} (${row.category}, ${dueText(new Date(row.dueDate ?? 0), timeZone)})`;
+  const more = (rows: DigestAssignment[]) =>
+    rows.length > MAX_LISTED ? [`and ${rows.length - MAX_LISTED} more`] : [];
+  const text = sections
+    .map(({ title, rows }) =>
+      [
+        `${title}:`,
+        ...rows.slice(0, MAX_LISTED).map((row) => `- ${line(row)}`),
+        ...more(rows).map((rest) => `- ${rest}`),
+      ].join('\n'),
+    )
+    .join('\n\n');
+  const html = sections
+    .map(
+      ({ title, rows }) =>
+        `<h2 style="font-size:16px">${escape(title)}</h2><ul>` +
+        [...rows.slice(0, MAX_LISTED).map(line), ...more(rows)]
+          .map((item) => `<li><a href="${escape(links.app)}">${escape(item)}</a></li>`)
+          .join('') +
+        '</ul>',
+    )
+    .join('');
+  const count = sections.reduce((sum, section) => sum + section.rows.length, 0);
+  const end = footer(links);
+  return {
+    to,
+    subject: `Your Assignd day: ${count} ${count === 1 ? 'assignment' : 'assignments'} to watch`,
+    text: `${text}\n\n${end.text}`,
+    html: page('Your Assignd day', `${html}${end.html}`),
+    link: links.app,
+    headers: unsubscribeHeaders(links),
+  };
+}
+
+/** One assignment's reminder: the evening before, or an hour before its due time. */
+export function assignmentReminderMail(
+  to: string,
+  assignment: { title: string; dueDate: Date },
+  kind: 'evening' | 'hour',
+  timeZone: string,
+  links: MailLinks,
+): MailMessage {
+  const when = dueText(assignment.dueDate, timeZone);
+  const subject =
+    kind === 'hour' ? `Due in an hour: ${assignment.title}` : `Due tomorrow: ${assignment.title}`;
+  const intro = `"${assignment.title}" is due ${when}.`;
+  const end = footer(links);
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${end.text}`,
+    html: page(subject, `<p>${escape(intro)}</p>${end.html}`),
+    link: links.app,
+    headers: unsubscribeHeaders(links),
+  };
+}
+
+/** The page GET on the unsubscribe link shows: one button that posts the one-click form. */
+export function unsubscribePage(action: string): string {
+  return page(
+    'Turn off reminders',
+    `<h1 style="font-size:20px">Turn off Assignd reminders?</h1>` +
+      `<p>You will get no more reminder or digest e-mails. You can turn them on again in Settings.</p>` +
+      `<form method="post" action="${escape(action)}">` +
+      `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+      `<button type="submit">Turn off reminders</button></form>`,
+  );
+}
+
+export function unsubscribedPage(appUrl: string): string {
+  return page(
+    'Reminders turned off',
+    `<h1 style="font-size:20px">Reminders are off</h1>` +
+      `<p>You will get no more reminder e-mails. <a href="${escape(appUrl)}">Open Assignd</a> to turn them on again in Settings.</p>`,
+  );
+}
+
+export function invalidLinkPage(): string {
+  return page(
+    'Link not valid',
+    `<h1 style="font-size:20px">This link is not valid</h1><p>Turn reminders off in Assignd's Settings instead.</p>`,
+  );
+}

@@ -1,0 +1,174 @@
+import type { ReminderKind } from '@assignd/core';
+import { and, eq, gt, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { assignments } from '../assignments/table';
+import { preferences } from '../profile/table';
+import { reminders, type ReminderState } from './table';
+
+export type ReminderRow = typeof reminders.$inferSelect;
+export type ReminderPreferences = typeof preferences.$inferSelect;
+
+export interface NewReminder {
+  kind: ReminderKind;
+  key: string;
+  plannedAt: Date;
+  dueAt: Date | null;
+}
+
+/** Overdue work older than this is left out of the digest: a forgotten list is not a reminder. */
+const OVERDUE_LOOKBACK_DAYS = 30;
+/** Bounds one digest's query; the mail lists 20 per section anyway. */
+const DIGEST_ROWS_MAX = 500;
+
+export function reminderRepository(db: Executor) {
+  return {
+    /**
+     * Drops what was still planned for one assignment (or, with null, the digest) and plans
+     * `next` instead. A key already handled is not planned again. Returns the new rows.
+     */
+    async replace(
+      userId: string,
+      assignmentId: string | null,
+      next: readonly NewReminder[],
+    ): Promise<ReminderRow[]> {
+      await db
+        .delete(reminders)
+        .where(
+          and(
+            eq(reminders.userId, userId),
+            eq(reminders.state, 'planned'),
+            assignmentId === null
+              ? eq(reminders.kind, 'digest')
+              : eq(reminders.assignmentId, assignmentId),
+          ),
+        );
+      if (next.length === 0) return [];
+      return db
+        .insert(reminders)
+        .values(next.map((reminder) => ({ ...reminder, userId, assignmentId })))
+        .onConflictDoNothing({ target: reminders.key })
+        .returning();
+    },
+
+    /** The assignments with reminders still planned, so a replan also drops those. */
+    plannedAssignments(userId: string) {
+      return db
+        .selectDistinct({ assignmentId: reminders.assignmentId })
+        .from(reminders)
+        .where(
+          and(
+            eq(reminders.userId, userId),
+            eq(reminders.state, 'planned'),
+            isNotNull(reminders.assignmentId),
+          ),
+        );
+    },
+
+    /** The still planned reminder, locked for its sender; undefined when another has it or it is gone. */
+    async lockPlanned(id: string): Promise<ReminderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.id, id), eq(reminders.state, 'planned')))
+        .for('update', { skipLocked: true });
+      return row;
+    },
+
+    async mark(id: string, state: ReminderState, at: Date): Promise<void> {
+      await db.update(reminders).set({ state, handledAt: at }).where(eq(reminders.id, id));
+    },
+
+    planned(userId: string): Promise<ReminderRow[]> {
+      return db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.userId, userId), eq(reminders.state, 'planned')))
+        .orderBy(reminders.plannedAt, reminders.kind);
+    },
+
+    async recipient(
+      userId: string,
+    ): Promise<{ email: string; preferences: ReminderPreferences } | undefined> {
+      const [row] = await db
+        .select({ email: users.email, preferences })
+        .from(users)
+        .innerJoin(preferences, eq(preferences.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async assignment(userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(assignments)
+        .where(and(eq(assignments.userId, userId), eq(assignments.id, id)));
+      return row;
+    },
+
+    /** Incomplete work due from OVERDUE_LOOKBACK_DAYS ago to `until`, for the digest. */
+    digestAssignments(userId: string, now: Date, until: Date) {
+      const from = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * 86_400_000);
+      return db
+        .select({
+          id: assignments.id,
+          title: assignments.title,
+          dueDate: assignments.dueDate,
+          completed: assignments.completed,
+          category: assignments.category,
+        })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.userId, userId),
+            eq(assignments.completed, false),
+            isNotNull(assignments.dueDate),
+            gt(assignments.dueDate, from),
+            lt(assignments.dueDate, until),
+          ),
+        )
+        .orderBy(assignments.dueDate)
+        .limit(DIGEST_ROWS_MAX);
+    },
+
+    /** Incomplete assignments still to come, replanned when the student's timing changes. */
+    upcomingAssignmentIds(userId: string, now: Date) {
+      return db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.userId, userId),
+            eq(assignments.completed, false),
+            gt(assignments.dueDate, now),
+          ),
+        );
+    },
+
+    /** Students with reminders on whose next digest is not planned (new accounts, say). */
+    withoutDigest(limit: number) {
+      return db
+        .select({ userId: preferences.userId })
+        .from(preferences)
+        .where(
+          and(
+            eq(preferences.notificationsEnabled, true),
+            eq(preferences.emailReminders, true),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(reminders)
+                .where(
+                  and(
+                    eq(reminders.userId, preferences.userId),
+                    eq(reminders.kind, 'digest'),
+                    eq(reminders.state, 'planned'),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .limit(limit);
+    },
+  };
+}
