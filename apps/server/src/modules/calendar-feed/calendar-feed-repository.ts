@@ -1,8 +1,7 @@
-import { and, asc, between, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assignments } from '../assignments/table';
+import { datedAssignments, datedEvents, type DatedWindow } from '../../repositories/dated-items';
 import { classes } from '../classes/table';
-import { events } from '../events/table';
 import { calendarFeeds } from './table';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
@@ -10,11 +9,7 @@ export type CalendarFeedChanges = Partial<
   Pick<CalendarFeedRow, 'includeCompleted' | 'includeSchedule' | 'timeZone'>
 >;
 
-export interface FeedWindow {
-  from: Date;
-  to: Date;
-  limit: number;
-}
+export type FeedWindow = DatedWindow;
 
 export function calendarFeedRepository(db: Executor) {
   return {
@@ -58,48 +53,12 @@ export function calendarFeedRepository(db: Executor) {
       return row;
     },
 
-    /** Assignments due in the window, soonest first, with their class's name. */
-    assignments(userId: string, window: FeedWindow, includeCompleted: boolean) {
-      return db
-        .select({
-          id: assignments.id,
-          title: assignments.title,
-          description: assignments.description,
-          dueDate: assignments.dueDate,
-          category: assignments.category,
-          completed: assignments.completed,
-          updatedAt: assignments.updatedAt,
-          className: classes.name,
-        })
-        .from(assignments)
-        .leftJoin(classes, and(eq(classes.id, assignments.classId), eq(classes.userId, userId)))
-        .where(
-          and(
-            eq(assignments.userId, userId),
-            isNotNull(assignments.dueDate),
-            between(assignments.dueDate, window.from, window.to),
-            includeCompleted ? undefined : eq(assignments.completed, false),
-          ),
-        )
-        .orderBy(asc(assignments.dueDate), asc(assignments.id))
-        .limit(window.limit);
-    },
+    /** Assignments due in the window, soonest first, with their class. */
+    assignments: (userId: string, window: FeedWindow, includeCompleted: boolean) =>
+      datedAssignments(db, userId, window, includeCompleted),
 
     /** Events dated in the window, soonest first. */
-    events(userId: string, window: FeedWindow) {
-      return db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.userId, userId),
-            isNotNull(events.eventDate),
-            between(events.eventDate, window.from, window.to),
-          ),
-        )
-        .orderBy(asc(events.eventDate), asc(events.id))
-        .limit(window.limit);
-    },
+    events: (userId: string, window: FeedWindow) => datedEvents(db, userId, window),
 
     classNames(userId: string) {
       return db

@@ -1,8 +1,6 @@
-import { and, asc, between, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assignments } from '../assignments/table';
-import { classes } from '../classes/table';
-import { events } from '../events/table';
+import { datedAssignments, datedEvents, type DatedWindow } from '../../repositories/dated-items';
 import {
   calendarIntegrations,
   googleCalendarEvents,
@@ -23,11 +21,7 @@ export interface SealedTokens {
   tokenExpiresAt: Date;
 }
 
-export interface SyncWindow {
-  from: Date;
-  to: Date;
-  limit: number;
-}
+export type SyncWindow = DatedWindow;
 
 /** Connect attempts one student may have waiting at once; older ones are dropped. */
 const OPEN_STATES_MAX = 5;
@@ -163,45 +157,8 @@ export function googleCalendarRepository(db: Executor) {
     },
 
     /** Assignments due in the window (done ones too: they are marked), with their class. */
-    assignments(userId: string, window: SyncWindow) {
-      return db
-        .select({
-          id: assignments.id,
-          title: assignments.title,
-          description: assignments.description,
-          dueDate: assignments.dueDate,
-          category: assignments.category,
-          completed: assignments.completed,
-          updatedAt: assignments.updatedAt,
-          className: classes.name,
-          classColor: classes.color,
-        })
-        .from(assignments)
-        .leftJoin(classes, and(eq(classes.id, assignments.classId), eq(classes.userId, userId)))
-        .where(
-          and(
-            eq(assignments.userId, userId),
-            isNotNull(assignments.dueDate),
-            between(assignments.dueDate, window.from, window.to),
-          ),
-        )
-        .orderBy(asc(assignments.dueDate), asc(assignments.id))
-        .limit(window.limit);
-    },
+    assignments: (userId: string, window: SyncWindow) => datedAssignments(db, userId, window, true),
 
-    events(userId: string, window: SyncWindow) {
-      return db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.userId, userId),
-            isNotNull(events.eventDate),
-            between(events.eventDate, window.from, window.to),
-          ),
-        )
-        .orderBy(asc(events.eventDate), asc(events.id))
-        .limit(window.limit);
-    },
+    events: (userId: string, window: SyncWindow) => datedEvents(db, userId, window),
   };
 }
