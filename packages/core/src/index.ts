@@ -21,3 +21,4 @@ export * from './schedule-optimizer';
 export * from './wording';
 export * from './study-chat';
 export * from './time-grid';
+export * from './device-name';

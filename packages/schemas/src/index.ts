@@ -16,3 +16,4 @@ export * from './ai';
 export * from './calendar-feed';
 export * from './undo';
 export * from './undo-responses';
+export * from './account';

@@ -12,6 +12,7 @@ export const queryKeys = {
   preferences: ['preferences'],
   profile: ['profile'],
   calendarFeed: ['calendar-feed'],
+  signedInDevices: ['signed-in-devices'],
   subscription: ['subscription'],
   studySets: ['study-sets'],
   /** Each set's cards are cached under this key and the set's id, so this one key covers them all. */

@@ -16,6 +16,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
 import { usePlanDetails } from '../hooks/use-plan-details';
 import { ClearDataRow } from './clear-data-row';
+import { DevicesSection } from './devices-section';
 import { PlanBadge, PlanTerms, SubscriptionButton } from './plan-parts';
 import { ProFeaturesSection } from './pro-features-section';
 import { SettingRow, SettingsSection } from './settings-section';
@@ -50,6 +51,7 @@ export function AccountSettingsPage() {
         </div>
       </SettingsSection>
 
+      <DevicesSection />
       <ProFeaturesSection />
       <ThemeSection />
       <CalendarFeedCard />

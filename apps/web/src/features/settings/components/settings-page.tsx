@@ -2,6 +2,7 @@ import { CalendarFeedCard } from '@/features/calendar-feed/public/calendar-feed-
 import { AccountSection } from './account-section';
 import { AppearanceSection } from './appearance-section';
 import { DataSection } from './data-section';
+import { DevicesSection } from './devices-section';
 import { NotificationsSection } from './notifications-section';
 import { ScheduleSection } from './schedule-section';
 
@@ -22,6 +23,7 @@ export function SettingsPage() {
       <CalendarFeedCard />
       <DataSection />
       <AccountSection />
+      <DevicesSection />
     </div>
   );
 }
