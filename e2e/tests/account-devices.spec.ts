@@ -64,7 +64,7 @@ for (const layout of [
       const laptop = await signInElsewhere(newContext, baseURL!, student, LAPTOP_AGENT);
 
       await page.goto(layout.path);
-      const section = page.getByRole('region', { name: 'Signed-in devices' });
+      const section = page.getByRole('region', { name: 'Password and devices' });
       const list = section.getByRole('list', { name: 'Signed-in devices' });
       await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
       await expect(list.getByRole('listitem').first()).toContainText('This device');
@@ -94,6 +94,45 @@ for (const layout of [
       await phone.dispose();
       await laptop.dispose();
       noCspViolations();
+    });
+
+    test('changes the password, refusing a wrong current one, and signs out the others', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const student = newStudent('Pavel');
+      await signUp(page, student);
+      const newContext: NewContext = (options) => playwright.request.newContext(options);
+      const phone = await signInElsewhere(newContext, baseURL!, student, PHONE_AGENT);
+
+      await page.goto(layout.path);
+      const section = page.getByRole('region', { name: 'Password and devices' });
+      await section.getByRole('button', { name: 'Change password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await dialog.getByLabel('Current password').fill('not-my-password');
+      await dialog.getByLabel('New password').fill('abc');
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+
+      await dialog.getByLabel('New password').fill('a-brand-new-one');
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+      await expect(dialog.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+      expect(await stillSignedIn(phone)).toBe(true);
+
+      await dialog.getByLabel('Current password').fill(student.password);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(
+        page.getByText('Password changed. Other devices were signed out.'),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(await stillSignedIn(phone)).toBe(false);
+      // This device carries on with its renewed session.
+      const list = section.getByRole('list', { name: 'Signed-in devices' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      expect((await page.request.get('/api/account/sessions')).ok()).toBe(true);
+      await phone.dispose();
     });
   });
 }

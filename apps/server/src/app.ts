@@ -154,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dataRoutes(scope, { gate, data: dataService(store) });
       accountRoutes(scope, {
         account: accountService({ sessions: sessionRepository(database.db), clock }),
+        auth,
+        sessions: sessionRepository(database.db),
+        rateLimitMax: config.authRateLimit,
       });
     }),
   );

@@ -1,19 +1,29 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
 import {
+  changePasswordSchema,
   endedSessionsSchema,
   errorSchema,
   noContentSchema,
   signedInDevicesSchema,
 } from '@assignd/schemas';
-import { pathId } from '../lib/http';
+import { addressBucket } from '../auth/address-bucket';
+import type { Auth } from '../auth/auth';
+import { HttpError, pathId } from '../lib/http';
 import { rowParams, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../openapi/route-errors';
+import { changePassword } from '../services/account-password';
+import type { SessionRepository } from '../repositories/session-repository';
 import type { AccountService } from '../services/account-service';
 
 const tags = ['account'];
 
-export function accountRoutes(scope: FastifyInstance, deps: { account: AccountService }) {
-  const { account } = deps;
+export function accountRoutes(
+  scope: FastifyInstance,
+  deps: { account: AccountService; auth: Auth; sessions: SessionRepository; rateLimitMax: number },
+) {
+  const { account, auth, sessions } = deps;
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -58,4 +68,46 @@ export function accountRoutes(scope: FastifyInstance, deps: { account: AccountSe
     },
     async (request) => account.signOutOtherDevices(request.user.id, request.currentSession.id),
   );
+
+  // Password checks count against the same per-address limit as sign-in, or a stolen session could
+  // guess the password here without one.
+  void scope.register(async (limited) => {
+    await limited.register(rateLimit, { global: false });
+    const typed = limited.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/api/account/password',
+      {
+        config: {
+          rateLimit: {
+            max: deps.rateLimitMax,
+            timeWindow: '1 minute',
+            keyGenerator: (request) => `${addressBucket(request.ip)} account-password`,
+            errorResponseBuilder: (_request, context) =>
+              new HttpError(
+                429,
+                `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+              ),
+          },
+        },
+        schema: {
+          summary: 'Change the password with the current one; every other device is signed out',
+          tags,
+          body: changePasswordSchema,
+          response: { 204: noContentSchema, 429: errorSchema, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        await changePassword(
+          { auth, sessions },
+          {
+            userId: request.user.id,
+            sessionId: request.currentSession.id,
+            headers: fromNodeHeaders(request.headers),
+          },
+          request.body,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+  });
 }

@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endedSessionsSchema, noContentSchema, signedInDevicesSchema } from '@assignd/schemas';
+import {
+  type ChangePasswordInput,
+  endedSessionsSchema,
+  noContentSchema,
+  signedInDevicesSchema,
+} from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { toastError, toastSuccess } from '../../../api/mutation-helpers';
 import { loadMeta, queryKeys } from '../../../api/query-keys';
 
-/* The student's signed-in devices (Settings > Account). */
+/* The student's signed-in devices and password (Settings > Account). */
 
 const BASE = '/api/account/sessions';
 
@@ -39,6 +44,20 @@ export function useSignOutOtherDevices() {
     mutationFn: () => apiFetch(`${BASE}/sign-out-others`, endedSessionsSchema, { method: 'POST' }),
     onSuccess: () => toastSuccess(undefined, DEVICE_MESSAGES.signedOutOthers),
     onError: (error) => toastError(error, undefined, DEVICE_MESSAGES.failed),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
+  });
+}
+
+/** Changes the password; the server ends every other session and renews this one's cookie. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiFetch('/api/account/password', noContentSchema, {
+        method: 'POST',
+        body: JSON.stringify(input),
+      }),
+    onSuccess: () => toastSuccess(undefined, 'Password changed. Other devices were signed out.'),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
   });
 }

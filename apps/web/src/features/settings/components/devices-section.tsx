@@ -6,6 +6,7 @@ import { ConfirmActionDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
+import { ChangePasswordRow } from './change-password-dialog';
 import { RowSkeleton, SettingRow, SettingsSection } from './settings-section';
 
 function lastActive(device: SignedInDevice): string {
@@ -46,7 +47,7 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
   );
 }
 
-/** Where the student is signed in, with sign-out of any one device or all the others. */
+/** The password, and where the student is signed in with sign-out of any one device or the others. */
 export function DevicesSection() {
   const devices = useSignedInDevices();
   const signOutOthers = useSignOutOtherDevices();
@@ -56,9 +57,10 @@ export function DevicesSection() {
   return (
     <SettingsSection
       icon={MonitorSmartphone}
-      title="Signed-in devices"
-      description="Where your account is signed in. Sign out any device you do not recognise."
+      title="Password and devices"
+      description="Your password, and where your account is signed in. Sign out any device you do not recognise."
     >
+      <ChangePasswordRow />
       {devices.isPending ? (
         <RowSkeleton className="my-4" />
       ) : devices.isError ? (
