@@ -157,6 +157,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth,
         sessions: sessionRepository(database.db),
         rateLimitMax: config.authRateLimit,
+        deletion: {
+          auth,
+          db: database.db,
+          store,
+          sessions: sessionRepository(database.db),
+          mailer,
+          clock,
+        },
       });
     }),
   );

@@ -54,3 +54,9 @@ export const changePasswordSchema = z
   })
   .strict();
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/account/delete: the password, which an account signed in only with Google or Apple has none of. */
+export const deleteAccountSchema = z
+  .object({ password: password.min(1, 'Password is required').optional() })
+  .strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
   changePasswordSchema,
+  deleteAccountSchema,
   endedSessionsSchema,
   errorSchema,
   noContentSchema,
@@ -13,6 +14,7 @@ import { addressBucket } from '../auth/address-bucket';
 import type { Auth } from '../auth/auth';
 import { HttpError, pathId } from '../lib/http';
 import { rowParams, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../openapi/route-errors';
+import { deleteAccount } from '../services/account-deletion';
 import { changePassword } from '../services/account-password';
 import type { SessionRepository } from '../repositories/session-repository';
 import type { AccountService } from '../services/account-service';
@@ -21,7 +23,13 @@ const tags = ['account'];
 
 export function accountRoutes(
   scope: FastifyInstance,
-  deps: { account: AccountService; auth: Auth; sessions: SessionRepository; rateLimitMax: number },
+  deps: {
+    account: AccountService;
+    auth: Auth;
+    sessions: SessionRepository;
+    rateLimitMax: number;
+    deletion: Omit<Parameters<typeof deleteAccount>[0], 'log'>;
+  },
 ) {
   const { account, auth, sessions } = deps;
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -103,6 +111,38 @@ export function accountRoutes(
             userId: request.user.id,
             sessionId: request.currentSession.id,
             headers: fromNodeHeaders(request.headers),
+          },
+          request.body,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
+    typed.post(
+      '/api/account/delete',
+      {
+        config: {
+          rateLimit: {
+            max: deps.rateLimitMax,
+            timeWindow: '1 minute',
+            keyGenerator: (request) => `${addressBucket(request.ip)} account-delete`,
+          },
+        },
+        schema: {
+          summary:
+            'Delete the account and everything in it, with the password (or a sign-in of the last 10 minutes without one)',
+          tags,
+          body: deleteAccountSchema,
+          response: { 204: noContentSchema, 429: errorSchema, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        await deleteAccount(
+          { ...deps.deletion, log: (err, message) => request.log.error({ err }, message) },
+          {
+            userId: request.user.id,
+            email: request.user.email,
+            sessionCreatedAt: request.currentSession.createdAt,
           },
           request.body,
         );
