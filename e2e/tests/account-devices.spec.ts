@@ -64,7 +64,7 @@ for (const layout of [
       const laptop = await signInElsewhere(newContext, baseURL!, student, LAPTOP_AGENT);
 
       await page.goto(layout.path);
-      const section = page.getByRole('region', { name: 'Password and devices' });
+      const section = page.getByRole('region', { name: 'Sign-in and account' });
       const list = section.getByRole('list', { name: 'Signed-in devices' });
       await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
       await expect(list.getByRole('listitem').first()).toContainText('This device');
@@ -107,7 +107,7 @@ for (const layout of [
       const phone = await signInElsewhere(newContext, baseURL!, student, PHONE_AGENT);
 
       await page.goto(layout.path);
-      const section = page.getByRole('region', { name: 'Password and devices' });
+      const section = page.getByRole('region', { name: 'Sign-in and account' });
       await section.getByRole('button', { name: 'Change password' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change password' });
       await dialog.getByLabel('Current password').fill('not-my-password');
@@ -133,6 +133,48 @@ for (const layout of [
       await expect(list.getByRole('listitem')).toHaveCount(1);
       expect((await page.request.get('/api/account/sessions')).ok()).toBe(true);
       await phone.dispose();
+    });
+  });
+}
+
+for (const layout of [
+  { name: 'desktop', path: '/settings', use: { viewport: { width: 1280, height: 900 } } },
+  {
+    name: 'phone',
+    path: '/mobile/settings',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+]) {
+  test.describe(`deleting the account on ${layout.name}`, () => {
+    test.use(layout.use);
+
+    test('offers the backup first, refuses a wrong password, then deletes the account', async ({
+      page,
+    }) => {
+      const student = newStudent('Dara');
+      await signUp(page, student);
+      await page.goto(layout.path);
+      const section = page.getByRole('region', { name: 'Sign-in and account' });
+      await section.getByRole('button', { name: 'Delete account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Export my data first' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^assignd-backup-.*\.json$/);
+
+      await dialog.getByLabel('Password').fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+
+      await dialog.getByLabel('Password').fill(student.password);
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page).toHaveURL(/\/$|\/auth/);
+      expect((await page.request.get('/api/account/sessions')).status()).toBe(401);
+      const signIn = await page.request.post('/api/auth/sign-in/email', {
+        headers: SAME_ORIGIN,
+        data: { email: student.email, password: student.password },
+      });
+      expect(signIn.status()).toBe(401);
     });
   });
 }

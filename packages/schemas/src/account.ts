@@ -2,7 +2,7 @@ import * as zm from 'zod/mini';
 import { named } from './response-parts';
 
 /** One signed-in session of the student, as Settings lists it (never its token). */
-export const signedInDeviceSchema = /* @__PURE__ */ named(
+const signedInDeviceSchema = /* @__PURE__ */ named(
   zm.object({
     id: zm.string(),
     /** "Chrome on macOS", read from the session's user agent. */
@@ -28,4 +28,3 @@ export const endedSessionsSchema = /* @__PURE__ */ named(
   zm.object({ ended: zm.number() }),
   'EndedSessions',
 );
-export type EndedSessions = zm.infer<typeof endedSessionsSchema>;

@@ -11,7 +11,7 @@ import { SERVER_MODULES } from '../modules/registry';
 import { accountDeletedMail } from './account-mail';
 
 /** How recent a sign-in must be to delete an account that has no password to confirm with. */
-export const FRESH_SIGN_IN_MINUTES = 10;
+const FRESH_SIGN_IN_MINUTES = 10;
 
 const CLEAR_PARTS = SERVER_MODULES.flatMap((module) =>
   module.clearAll ? [module.clearAll] : [],

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ChangePasswordInput,
+  type DeleteAccountInput,
   endedSessionsSchema,
   noContentSchema,
   signedInDevicesSchema,
@@ -13,7 +14,7 @@ import { loadMeta, queryKeys } from '../../../api/query-keys';
 
 const BASE = '/api/account/sessions';
 
-export const DEVICE_MESSAGES = {
+const DEVICE_MESSAGES = {
   signedOutOne: 'Device signed out',
   signedOutOthers: 'Signed out of all other devices',
   failed: 'Failed to sign out the device. Please try again.',
@@ -59,5 +60,16 @@ export function useChangePassword() {
       }),
     onSuccess: () => toastSuccess(undefined, 'Password changed. Other devices were signed out.'),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
+  });
+}
+
+/** Deletes the account and everything in it; the caller leaves the signed-in app afterwards. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) =>
+      apiFetch('/api/account/delete', noContentSchema, {
+        method: 'POST',
+        body: JSON.stringify(input),
+      }),
   });
 }

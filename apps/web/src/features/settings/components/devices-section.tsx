@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
 import { ChangePasswordRow } from './change-password-dialog';
+import { DeleteAccountRow } from './delete-account-dialog';
 import { RowSkeleton, SettingRow, SettingsSection } from './settings-section';
 
 function lastActive(device: SignedInDevice): string {
@@ -57,8 +58,8 @@ export function DevicesSection() {
   return (
     <SettingsSection
       icon={MonitorSmartphone}
-      title="Password and devices"
-      description="Your password, and where your account is signed in. Sign out any device you do not recognise."
+      title="Sign-in and account"
+      description="Your password, where your account is signed in, and deleting it. Sign out any device you do not recognise."
     >
       <ChangePasswordRow />
       {devices.isPending ? (
@@ -96,6 +97,7 @@ export function DevicesSection() {
           />
         </div>
       )}
+      <DeleteAccountRow />
     </SettingsSection>
   );
 }
