@@ -85,3 +85,29 @@ describe('changing the password', () => {
     expect(reply.status).toBe(401);
   });
 });
+
+describe('password guessing through a stolen session', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ AUTH_RATE_LIMIT: '2' });
+  });
+  afterAll(() => limited.close());
+
+  it('is limited per address like sign-in', async () => {
+    const maya = await student(limited);
+    const guess = () =>
+      maya.browser.post('/api/account/password', {
+        currentPassword: 'guess-guess',
+        newPassword: 'battery-staple',
+      });
+    expect((await guess()).status).toBe(400);
+    expect((await guess()).status).toBe(400);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^Too many attempts/);
+    const deletes = [];
+    for (let i = 0; i < 3; i += 1)
+      deletes.push((await maya.browser.post('/api/account/delete', { password: 'x' })).status);
+    expect(deletes).toEqual([400, 400, 429]);
+  });
+});

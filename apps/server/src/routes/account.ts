@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
@@ -20,6 +20,20 @@ import type { SessionRepository } from '../repositories/session-repository';
 import type { AccountService } from '../services/account-service';
 
 const tags = ['account'];
+
+/** AUTH_RATE_LIMIT requests a minute per client address, counted per route. */
+function perAddress(max: number, bucket: string) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `${addressBucket(request.ip)} ${bucket}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new HttpError(
+        429,
+        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+  };
+}
 
 export function accountRoutes(
   scope: FastifyInstance,
@@ -86,16 +100,7 @@ export function accountRoutes(
       '/api/account/password',
       {
         config: {
-          rateLimit: {
-            max: deps.rateLimitMax,
-            timeWindow: '1 minute',
-            keyGenerator: (request) => `${addressBucket(request.ip)} account-password`,
-            errorResponseBuilder: (_request, context) =>
-              new HttpError(
-                429,
-                `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-              ),
-          },
+          rateLimit: perAddress(deps.rateLimitMax, 'account-password'),
         },
         schema: {
           summary: 'Change the password with the current one; every other device is signed out',
@@ -122,11 +127,7 @@ export function accountRoutes(
       '/api/account/delete',
       {
         config: {
-          rateLimit: {
-            max: deps.rateLimitMax,
-            timeWindow: '1 minute',
-            keyGenerator: (request) => `${addressBucket(request.ip)} account-delete`,
-          },
+          rateLimit: perAddress(deps.rateLimitMax, 'account-delete'),
         },
         schema: {
           summary:
