@@ -189,6 +189,7 @@ test.describe('tablet settings', () => {
       'Account Management',
       'Calendar feed',
       'Data Management',
+      'Sign-in and account',
       'Sign Out',
     ]);
     await expect(page.getByTestId('plan-badge')).toHaveText('Free');

@@ -26,6 +26,8 @@ import { installOpenApi } from './openapi/openapi';
 import { plannerStore } from './repositories/planner-repositories';
 import { sessionRepository } from './repositories/session-repository';
 import { type RealtimeOptions, realtimeRoutes } from './realtime/realtime';
+import { accountRoutes } from './routes/account';
+import { accountService } from './services/account-service';
 import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
 import { dataRoutes } from './routes/data';
@@ -150,6 +152,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signedInScope(auth, gate, (scope) => {
       for (const module of SERVER_MODULES) module.routes?.(scope, context);
       dataRoutes(scope, { gate, data: dataService(store) });
+      accountRoutes(scope, {
+        account: accountService({ sessions: sessionRepository(database.db), clock }),
+        auth,
+        sessions: sessionRepository(database.db),
+        rateLimitMax: config.authRateLimit,
+        deletion: {
+          auth,
+          db: database.db,
+          store,
+          sessions: sessionRepository(database.db),
+          mailer,
+          clock,
+        },
+      });
     }),
   );
 

@@ -23,3 +23,4 @@ export * from './study-chat';
 export * from './time-grid';
 export * from './google-calendar';
 export * from './reminders';
+export * from './device-name';

@@ -45,3 +45,18 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export function displayNameOf(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
 }
+
+/** POST /api/account/password: the current password proves it is the student; bounded like sign-up. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: password.min(1, 'Current password is required'),
+    newPassword: signUpSchema.shape.password,
+  })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/account/delete: the password, which an account signed in only with Google or Apple has none of. */
+export const deleteAccountSchema = z
+  .object({ password: password.min(1, 'Password is required').optional() })
+  .strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

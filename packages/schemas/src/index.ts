@@ -20,3 +20,4 @@ export * from './undo-responses';
 export * from './push';
 export * from './reminders';
 export * from './time-zone';
+export * from './account';

@@ -10,12 +10,18 @@ interface SessionUser {
   name: string;
 }
 
+interface CurrentSession {
+  id: string;
+  /** When this session signed in: account deletion without a password wants a recent one. */
+  createdAt: Date;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in student; set before every handler of the signed-in scope, and only there. */
     user: SessionUser;
-    /** The id of the session the request came with; set alongside `user`. */
-    sessionId: string;
+    /** The session this request came with; set alongside `user`. */
+    currentSession: CurrentSession;
   }
   interface FastifyContextConfig {
     /** A heavy request: refused early while its student's gate lane is full (lib/user-gate.ts). */
@@ -36,7 +42,7 @@ export function signedInScope(
   return (scope, _options, done) => {
     // Every handler of this scope runs after the hook below has set it.
     scope.decorateRequest('user', null as unknown as SessionUser);
-    scope.decorateRequest('sessionId', '');
+    scope.decorateRequest('currentSession', null as unknown as CurrentSession);
     // Before the session read: a flood of refused requests then costs no database read each.
     scope.addHook('preValidation', async (request, reply) => {
       if (request.routeOptions.config.heavy) await gate.refuseEarly(request, reply);
@@ -46,7 +52,10 @@ export function signedInScope(
       if (!session) throw new HttpError(401, 'Not signed in');
       const { id, email, name } = session.user;
       request.user = { id, email, name };
-      request.sessionId = session.session.id;
+      request.currentSession = {
+        id: session.session.id,
+        createdAt: new Date(session.session.createdAt),
+      };
     });
     register(scope);
     done();

@@ -15,6 +15,7 @@ export const queryKeys = {
   pushKey: ['push-key'],
   pushDevices: ['push-devices'],
   googleCalendar: ['google-calendar'],
+  signedInDevices: ['signed-in-devices'],
   subscription: ['subscription'],
   studySets: ['study-sets'],
   /** Each set's cards are cached under this key and the set's id, so this one key covers them all. */

@@ -20,9 +20,9 @@ export function googleCalendarRoutes(scope: FastifyInstance, context: ModuleCont
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { store, db, config, clock, pro } = context;
   const google = googleCalendarService(store, { db, config, clock });
-  const owner = (request: { user: { id: string }; sessionId: string }) => ({
+  const owner = (request: { user: { id: string }; currentSession: { id: string } }) => ({
     userId: request.user.id,
-    sessionId: request.sessionId,
+    sessionId: request.currentSession.id,
   });
 
   app.get(

@@ -19,6 +19,7 @@ import { useSession } from '@/lib/session';
 import { usePlanDetails } from '../hooks/use-plan-details';
 import { ClearDataRow } from './clear-data-row';
 import { NotificationsSection } from './notifications-section';
+import { DevicesSection } from './devices-section';
 import { PlanBadge, PlanTerms, SubscriptionButton } from './plan-parts';
 import { ProFeaturesSection } from './pro-features-section';
 import { SettingRow, SettingsSection } from './settings-section';
@@ -53,6 +54,7 @@ export function AccountSettingsPage() {
         </div>
       </SettingsSection>
 
+      <DevicesSection />
       <ProFeaturesSection />
       <ThemeSection />
       <NotificationsSection />

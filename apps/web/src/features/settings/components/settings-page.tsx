@@ -4,6 +4,7 @@ import { GoogleCalendarCard } from '@/features/google-calendar/public/google-cal
 import { AccountSection } from './account-section';
 import { AppearanceSection } from './appearance-section';
 import { DataSection } from './data-section';
+import { DevicesSection } from './devices-section';
 import { NotificationsSection } from './notifications-section';
 import { ScheduleSection } from './schedule-section';
 
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <CalendarFeedCard />
       <DataSection />
       <AccountSection />
+      <DevicesSection />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useAccount } from '../hooks/use-account';
 import { usePlanDetails } from '../hooks/use-plan-details';
 import { DisplayNameRow, SignOutButton } from './account-rows';
 import { DataSection } from './data-section';
+import { DevicesSection } from './devices-section';
 import { NotificationsSection } from './notifications-section';
 import { PlanBadge, PlanTerms, SubscriptionButton } from './plan-parts';
 import { ProFeaturesSection } from './pro-features-section';
@@ -80,6 +81,8 @@ export function TabletSettingsPage() {
       <CalendarFeedCard />
 
       <DataSection title="Data Management" />
+
+      <DevicesSection />
 
       <SettingsSection
         icon={LogOut}

@@ -1,0 +1,154 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  endedSessionsSchema,
+  errorSchema,
+  noContentSchema,
+  signedInDevicesSchema,
+} from '@assignd/schemas';
+import { addressBucket } from '../auth/address-bucket';
+import type { Auth } from '../auth/auth';
+import { HttpError, pathId } from '../lib/http';
+import { rowParams, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../openapi/route-errors';
+import { deleteAccount } from '../services/account-deletion';
+import { changePassword } from '../services/account-password';
+import type { SessionRepository } from '../repositories/session-repository';
+import type { AccountService } from '../services/account-service';
+
+const tags = ['account'];
+
+/** AUTH_RATE_LIMIT requests a minute per client address, counted per route. */
+function perAddress(max: number, bucket: string) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `${addressBucket(request.ip)} ${bucket}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new HttpError(
+        429,
+        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+  };
+}
+
+export function accountRoutes(
+  scope: FastifyInstance,
+  deps: {
+    account: AccountService;
+    auth: Auth;
+    sessions: SessionRepository;
+    rateLimitMax: number;
+    deletion: Omit<Parameters<typeof deleteAccount>[0], 'log'>;
+  },
+) {
+  const { account, auth, sessions } = deps;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/account/sessions',
+    {
+      schema: {
+        summary: "The student's signed-in devices, this one first (never their tokens)",
+        tags,
+        response: { 200: signedInDevicesSchema, ...SIGNED_IN_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await account.devices(request.user.id, request.currentSession.id)),
+  );
+
+  app.delete(
+    '/api/account/sessions/:id',
+    {
+      schema: {
+        summary: 'Sign out one device: its session ends and its realtime sockets close',
+        tags,
+        params: rowParams,
+        response: { 204: noContentSchema, 404: errorSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await account.signOutDevice(request.user.id, pathId(request.params));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/sign-out-others',
+    {
+      schema: {
+        summary: 'Sign out every device but this one',
+        tags,
+        response: { 200: endedSessionsSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => account.signOutOtherDevices(request.user.id, request.currentSession.id),
+  );
+
+  // Password checks count against the same per-address limit as sign-in, or a stolen session could
+  // guess the password here without one.
+  void scope.register(async (limited) => {
+    await limited.register(rateLimit, { global: false });
+    const typed = limited.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/api/account/password',
+      {
+        config: {
+          rateLimit: perAddress(deps.rateLimitMax, 'account-password'),
+        },
+        schema: {
+          summary: 'Change the password with the current one; every other device is signed out',
+          tags,
+          body: changePasswordSchema,
+          response: { 204: noContentSchema, 429: errorSchema, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        await changePassword(
+          { auth, sessions },
+          {
+            userId: request.user.id,
+            sessionId: request.currentSession.id,
+            headers: fromNodeHeaders(request.headers),
+          },
+          request.body,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
+    typed.post(
+      '/api/account/delete',
+      {
+        config: {
+          rateLimit: perAddress(deps.rateLimitMax, 'account-delete'),
+        },
+        schema: {
+          summary:
+            'Delete the account and everything in it, with the password (or a sign-in of the last 10 minutes without one)',
+          tags,
+          body: deleteAccountSchema,
+          response: { 204: noContentSchema, 429: errorSchema, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        await deleteAccount(
+          { ...deps.deletion, log: (err, message) => request.log.error({ err }, message) },
+          {
+            userId: request.user.id,
+            email: request.user.email,
+            sessionCreatedAt: request.currentSession.createdAt,
+          },
+          request.body,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+  });
+}

@@ -1,0 +1,30 @@
+import * as zm from 'zod/mini';
+import { named } from './response-parts';
+
+/** One signed-in session of the student, as Settings lists it (never its token). */
+const signedInDeviceSchema = /* @__PURE__ */ named(
+  zm.object({
+    id: zm.string(),
+    /** "Chrome on macOS", read from the session's user agent. */
+    device: zm.string(),
+    signedInAt: zm.string(),
+    lastActiveAt: zm.string(),
+    /** The session making this request. */
+    current: zm.boolean(),
+  }),
+  'SignedInDevice',
+);
+export type SignedInDevice = zm.infer<typeof signedInDeviceSchema>;
+
+/** GET /api/account/sessions: the current session first, then the most recently active. */
+export const signedInDevicesSchema = /* @__PURE__ */ named(
+  zm.object({ devices: zm.array(signedInDeviceSchema) }),
+  'SignedInDevices',
+);
+export type SignedInDevices = zm.infer<typeof signedInDevicesSchema>;
+
+/** How many sessions a sign-out of other devices ended. */
+export const endedSessionsSchema = /* @__PURE__ */ named(
+  zm.object({ ended: zm.number() }),
+  'EndedSessions',
+);
