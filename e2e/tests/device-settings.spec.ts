@@ -42,10 +42,10 @@ test.describe('phone settings', () => {
         'Free forever: assignment tracking, calendar view, class organisation and due date reminders.',
       ),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
-      'href',
-      '/pro',
-    );
+    // The plan's, and the Google Calendar card's Pro gate.
+    const upgrades = page.getByRole('link', { name: 'Upgrade to Pro' });
+    await expect(upgrades).toHaveCount(2);
+    for (const link of await upgrades.all()) await expect(link).toHaveAttribute('href', '/pro');
     await expect(page.getByRole('button', { name: 'Manage Subscription' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Pro features' }).getByRole('listitem')).toHaveText(
       [
@@ -176,7 +176,7 @@ test.describe('phone settings', () => {
 test.describe('tablet settings', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: false });
 
-  test('the six sections, backup download and Sign Out', async ({ page }) => {
+  test('the sections, backup download and Sign Out', async ({ page }) => {
     const noCspViolations = watchForCspViolations(page);
     await signUp(page, newStudent('Tomas'));
     await addAssignment(page, 'Read chapter 5');
@@ -187,6 +187,7 @@ test.describe('tablet settings', () => {
       'Account Information',
       'Features',
       'Account Management',
+      'Upgrade to Pro to unlock Google Calendar sync!',
       'Calendar feed',
       'Data Management',
       'Sign-in and account',
