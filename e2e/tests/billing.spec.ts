@@ -271,7 +271,7 @@ test.describe('billing off', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto(`${server.url}/settings`);
-    await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
     await expect(page.getByTestId('plan-badge')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
     await page.getByLabel('Theme', { exact: true }).selectOption('ocean');
