@@ -145,7 +145,7 @@ test.describe('desktop', () => {
   test('shows an overnight event on both its days, on the week grid and the month', async ({
     page,
   }) => {
-    await signUp(page);
+    await signUp(page, 'Noor', { at: WEDNESDAY_10AM });
     const added = await page.request.post('/api/events', {
       headers: SAME_ORIGIN,
       data: {
