@@ -140,6 +140,10 @@ const envSchema = z.object({
     .int('expected a whole number of requests')
     .min(1, 'expected at least 1')
     .default(20),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+(,[A-Za-z0-9.-]+)*$/, 'expected host names separated by commas')
+    .optional(),
   JOBS_POLL_SECONDS: z.coerce
     .number({ message: 'expected a number of seconds' })
     .min(0.5, 'expected at least 0.5')
@@ -232,6 +236,11 @@ export interface Config {
   /** How often each job queue looks for due jobs when idle, in seconds. */
   jobsPollSeconds: number;
   vapid: VapidConfig;
+  /**
+   * The push services a browser's subscription may point at (each host and its subdomains). Any
+   * other endpoint is refused, so a student cannot make the server post into its own network.
+   */
+  pushServiceHosts: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -327,8 +336,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiRateLimit: value.AI_RATE_LIMIT,
     jobsPollSeconds: value.JOBS_POLL_SECONDS,
     vapid: vapidConfig(value, dataDir, publicUrl),
+    pushServiceHosts: value.PUSH_SERVICE_HOSTS?.split(',') ?? DEFAULT_PUSH_SERVICE_HOSTS,
   };
 }
+
+/** The push services of Chrome and Edge (FCM), Firefox, Safari and Windows. */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
 
 /**
  * The push keys: both given (several processes on one database must sign with the same key, or

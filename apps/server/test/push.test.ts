@@ -22,7 +22,10 @@ let push: FakePushService;
 const warnings: object[] = [];
 beforeAll(async () => {
   [t, push] = await Promise.all([
-    createTestApp({ VAPID_SUBJECT: 'mailto:admin@school.example' }),
+    createTestApp({
+      VAPID_SUBJECT: 'mailto:admin@school.example',
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+    }),
     startFakePushService(),
   ]);
 });
@@ -127,6 +130,43 @@ describe('push subscriptions', () => {
       'userId',
     );
     expect(await devicesOf(maya)).toEqual([]);
+  });
+
+  it('posts only to the push services it knows, never into its own network', async () => {
+    const maya = await student(t);
+    const { keys } = browserKeys();
+    for (const endpoint of [
+      'https://10.0.0.5/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost:5432/x',
+      'https://127.0.0.1.evil.example/x',
+      'https://not127.0.0.1/x',
+    ]) {
+      expectFieldError(
+        await maya.browser.post('/api/push/subscriptions', { endpoint, keys }),
+        'endpoint',
+        'Expected the URL of a known push service',
+      );
+    }
+    expect(await devicesOf(maya)).toEqual([]);
+    const strict = await createTestApp();
+    try {
+      const sam = await student(strict);
+      expectFieldError(
+        await sam.browser.post('/api/push/subscriptions', {
+          endpoint: `${push.origin}/push/anywhere`,
+          keys,
+        }),
+        'endpoint',
+      );
+      const chrome = await sam.browser.post('/api/push/subscriptions', {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
+        keys,
+      });
+      expect(chrome.status).toBe(201);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("never shows or removes another student's device", async () => {

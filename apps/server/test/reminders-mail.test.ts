@@ -17,7 +17,7 @@ let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let pushService: Awaited<ReturnType<typeof startFakePushService>>;
 beforeAll(async () => {
   [t, smtp, pushService] = await Promise.all([
-    createTestApp(),
+    createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1' }),
     startFakeSmtp(),
     startFakePushService(),
   ]);

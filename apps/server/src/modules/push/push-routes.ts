@@ -17,7 +17,7 @@ const tags = ['push'];
 
 export function pushRoutes(scope: FastifyInstance, { store, config }: ModuleContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const push = pushService(store);
+  const push = pushService(store, config.pushServiceHosts);
 
   app.get(
     '/api/push/key',

@@ -1,5 +1,5 @@
 import type { CreatePushSubscriptionInput, PushDevice } from '@assignd/schemas';
-import { notFound } from '../../lib/http';
+import { HttpError, notFound } from '../../lib/http';
 import type { PlannerStore } from '../../repositories/planner-repositories';
 import { deviceLabel } from './device-label';
 import { PUSH_DEVICES_MAX, type PushSubscriptionRow } from './push-repository';
@@ -14,8 +14,19 @@ function toPushDevice(row: PushSubscriptionRow): PushDevice {
   };
 }
 
+/** Whether an endpoint's host is one of the push services, or a subdomain of one. */
+function isPushService(endpoint: string, hosts: readonly string[]): boolean {
+  // The schema's pattern lets through hosts a URL cannot hold (a name ending in a number).
+  if (!URL.canParse(endpoint)) return false;
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
 /** The student's devices: subscribing this browser, listing and removing them. */
-export function pushService({ repositories, transact }: PlannerStore) {
+export function pushService(
+  { repositories, transact }: PlannerStore,
+  pushServiceHosts: readonly string[],
+) {
   return {
     async list(userId: string): Promise<PushDevice[]> {
       return (await repositories.pushSubscriptions.list(userId)).map(toPushDevice);
@@ -26,6 +37,9 @@ export function pushService({ repositories, transact }: PlannerStore) {
       input: CreatePushSubscriptionInput,
       userAgent: string | undefined,
     ): Promise<PushDevice> {
+      if (!isPushService(input.endpoint, pushServiceHosts)) {
+        throw new HttpError(400, 'endpoint: Expected the URL of a known push service', 'endpoint');
+      }
       const row = await transact(async ({ pushSubscriptions }) => {
         const saved = await pushSubscriptions.save(userId, {
           endpoint: input.endpoint,
