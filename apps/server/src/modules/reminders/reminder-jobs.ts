@@ -5,6 +5,7 @@ import type { ChangeNotice } from '../../realtime/changes';
 import {
   PLAN_DIGESTS_JOB,
   reminderPlanner,
+  remindsOfAssignments,
   type ReminderQueue,
   SEND_REMINDER_JOB,
 } from './reminder-planner';
@@ -64,8 +65,15 @@ export function reminderFollows(clock: () => Date): FollowPart {
     tables: ['assignments'],
     async onChange(tx: Executor, notice: ChangeNotice, jobs: ReminderQueue) {
       const planner = reminderPlanner(tx, jobs, clock);
-      if (notice.type === 'refresh') await planner.replanUser(notice.userId);
-      else await planner.planAssignment(notice.userId, notice.id);
+      if (notice.type === 'refresh') {
+        await planner.replanUser(notice.userId);
+        return;
+      }
+      // With reminders off nothing is planned (turning them off cancelled every plan), so a write
+      // costs one read here instead of a replan.
+      const recipient = await reminderRepository(tx).recipient(notice.userId);
+      if (!recipient || !remindsOfAssignments(recipient.preferences)) return;
+      await planner.planAssignment(notice.userId, notice.id, recipient.preferences);
     },
   };
 }
