@@ -57,7 +57,7 @@ export function reminderSender(deps: SenderDeps) {
   const { db, mailer, push, config, clock, queue, log } = deps;
 
   const linksFor = (userId: string): MailLinks => ({
-    app: `${config.publicUrl.replace(/\/$/, '')}/assignments`,
+    app: `${config.publicUrl}/assignments`,
     unsubscribe: unsubscribeUrl(config.publicUrl, config.authSecret, userId),
   });
 
@@ -79,7 +79,7 @@ export function reminderSender(deps: SenderDeps) {
         const kind = reminder.kind as ReminderKind;
 
         if (kind === 'digest') {
-          const outcome = await digest(reminder, email, preferences, now, finish);
+          const outcome = await digest(repository, reminder, email, preferences, now, finish);
           // The next day's comes after this one is marked, so its key stops a second today.
           const from = new Date(Math.max(now.getTime(), reminder.plannedAt.getTime()));
           await reminderPlanner(tx, queue, () => from).planDigest(reminder.userId, preferences);
@@ -114,6 +114,7 @@ export function reminderSender(deps: SenderDeps) {
   };
 
   async function digest(
+    repository: ReturnType<typeof reminderRepository>,
     reminder: ReminderRow,
     email: string,
     preferences: ReminderPreferences,
@@ -130,7 +131,8 @@ export function reminderSender(deps: SenderDeps) {
     if (!current) return finish('skipped');
     if (lateDecision(reminder.plannedAt, now, null) === 'stale') return finish('stale');
     const until = addLocalDays(now, DIGEST_DAYS_AHEAD, preferences.timeZone);
-    const rows = await reminderRepository(db).digestAssignments(reminder.userId, now, until);
+    // On the send's own transaction: a second connection per digest would crowd the pool.
+    const rows = await repository.digestAssignments(reminder.userId, now, until);
     const content = digestContent(
       rows.map((row) => ({
         ...row,
