@@ -6,6 +6,7 @@ import { createMailer } from '../src/mail/mailer';
 import { reminderPlanner, type ReminderQueue } from '../src/modules/reminders/reminder-planner';
 import { reminderRepository } from '../src/modules/reminders/reminder-repository';
 import { reminderSender } from '../src/modules/reminders/reminder-sender';
+import { unsubscribeUrl } from '../src/modules/reminders/unsubscribe-token';
 import { pushSender } from '../src/modules/push/push-sender';
 import { browserKeys, startFakePushService } from './fake-push';
 import { startFakeSmtp } from './fake-smtp';
@@ -218,7 +219,16 @@ describe('reminder e-mails', () => {
   it('refuse an unsubscribe link that was not signed by this server', async () => {
     const maya = await student(t);
     const stranger = new Browser(t.app);
-    for (const token of [`${maya.userId}.forged`, 'nonsense', `${maya.userId}`]) {
+    const signed = new URL(
+      unsubscribeUrl(t.config.publicUrl, t.config.authSecret, maya.userId),
+    ).searchParams.get('token');
+    for (const token of [
+      `${maya.userId}.forged`,
+      'nonsense',
+      `${maya.userId}`,
+      // A real token with anything after it is not the token that was sent.
+      `${signed}.more`,
+    ]) {
       const url = `/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
       expect((await stranger.get(url)).status).toBe(404);
       expect(

@@ -22,7 +22,6 @@ export function unsubscribeRoutes(
   { store, config, jobs, clock }: ModuleContext,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const appUrl = config.publicUrl.replace(/\/$/, '');
   scope.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string', bodyLimit: FORM_LIMIT },
@@ -68,7 +67,7 @@ export function unsubscribeRoutes(
         await reminderPlanner(tx, jobs, clock).replanUser(userId);
       });
       request.log.info(`Reminders turned off by the unsubscribe link of ${userId}`);
-      return unsubscribedPage(appUrl);
+      return unsubscribedPage(config.publicUrl);
     },
   );
 }

@@ -17,7 +17,9 @@ function unsubscribeToken(secret: string, userId: string): string {
 
 /** The user id a token was made for, or null when it is not one of ours. */
 export function userOfUnsubscribeToken(secret: string, token: string): string | null {
-  const [userId = '', signature = ''] = token.split('.');
+  const parts = token.split('.');
+  if (parts.length !== 2) return null;
+  const [userId = '', signature = ''] = parts;
   if (!UUID.test(userId)) return null;
   const expected = Buffer.from(sign(secret, userId));
   const given = Buffer.from(signature);
@@ -25,4 +27,4 @@ export function userOfUnsubscribeToken(secret: string, token: string): string | 
 }
 
 export const unsubscribeUrl = (publicUrl: string, secret: string, userId: string) =>
-  `${publicUrl.replace(/\/$/, '')}/api/reminders/unsubscribe?token=${unsubscribeToken(secret, userId)}`;
+  `${publicUrl}/api/reminders/unsubscribe?token=${unsubscribeToken(secret, userId)}`;
