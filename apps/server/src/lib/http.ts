@@ -20,6 +20,13 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, 'Not found');
 
+/** The 429 of every per-address limit on password and sign-in attempts. */
+export const tooManyAttempts = (_request: unknown, context: { ttl: number }) =>
+  new HttpError(
+    429,
+    `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+  );
+
 /**
  * Input the route's schema has already checked and normalised (the validator compiler below runs
  * it before the handler). The type provider cannot name the output of a generic schema, so this

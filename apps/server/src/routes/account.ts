@@ -12,7 +12,7 @@ import {
 } from '@assignd/schemas';
 import { addressBucket } from '../auth/address-bucket';
 import type { Auth } from '../auth/auth';
-import { HttpError, pathId } from '../lib/http';
+import { pathId, tooManyAttempts } from '../lib/http';
 import { rowParams, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../openapi/route-errors';
 import { deleteAccount } from '../services/account-deletion';
 import { changePassword } from '../services/account-password';
@@ -21,17 +21,13 @@ import type { AccountService } from '../services/account-service';
 
 const tags = ['account'];
 
-/** AUTH_RATE_LIMIT requests a minute per client address, counted per route. */
-function perAddress(max: number, bucket: string) {
+/** AUTH_RATE_LIMIT password checks a minute per client address, counted per route. */
+function passwordChecks(max: number) {
   return {
     max,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `${addressBucket(request.ip)} ${bucket}`,
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-      new HttpError(
-        429,
-        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ),
+    keyGenerator: (request: FastifyRequest) => `${addressBucket(request.ip)} password-check`,
+    errorResponseBuilder: tooManyAttempts,
   };
 }
 
@@ -91,8 +87,8 @@ export function accountRoutes(
     async (request) => account.signOutOtherDevices(request.user.id, request.currentSession.id),
   );
 
-  // Password checks count against the same per-address limit as sign-in, or a stolen session could
-  // guess the password here without one.
+  // Password checks are limited per address like sign-in (AUTH_RATE_LIMIT a minute, each route
+  // counting its own), or a stolen session could guess the password here without a limit.
   void scope.register(async (limited) => {
     await limited.register(rateLimit, { global: false });
     const typed = limited.withTypeProvider<ZodTypeProvider>();
@@ -100,7 +96,7 @@ export function accountRoutes(
       '/api/account/password',
       {
         config: {
-          rateLimit: perAddress(deps.rateLimitMax, 'account-password'),
+          rateLimit: passwordChecks(deps.rateLimitMax),
         },
         schema: {
           summary: 'Change the password with the current one; every other device is signed out',
@@ -127,7 +123,7 @@ export function accountRoutes(
       '/api/account/delete',
       {
         config: {
-          rateLimit: perAddress(deps.rateLimitMax, 'account-delete'),
+          rateLimit: passwordChecks(deps.rateLimitMax),
         },
         schema: {
           summary:

@@ -6,7 +6,7 @@ import { addressBucket } from '../auth/address-bucket';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth';
 import { checkAuthBody, checkRedirectTargets } from '../auth/auth-bodies';
 import { AUTH_BASE_PATH, authPath, routePattern } from '../auth/auth-path';
-import { HttpError, notFound } from '../lib/http';
+import { notFound, tooManyAttempts } from '../lib/http';
 
 const SIGN_OUT = `${AUTH_BASE_PATH}/sign-out`;
 const RESET_REQUEST = `${AUTH_BASE_PATH}/request-password-reset`;
@@ -54,11 +54,7 @@ export async function authRoutes(
         // request.ip honours TRUST_PROXY: a forged X-Forwarded-For from an untrusted peer is ignored.
         keyGenerator: (request) => `${addressBucket(request.ip)} ${pathOf(request).bucket}`,
         allowList: (request) => request.method !== 'POST' || pathOf(request).bucket === SIGN_OUT,
-        errorResponseBuilder: (_request, context) =>
-          new HttpError(
-            429,
-            `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-          ),
+        errorResponseBuilder: tooManyAttempts,
       },
     },
     async handler(request, reply) {
