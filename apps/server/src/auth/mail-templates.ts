@@ -1,8 +1,5 @@
 import type { MailMessage } from '../mail/mailer';
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../mail/html';
 
 function message(
   to: string,
@@ -12,7 +9,7 @@ function message(
   url: string,
 ): MailMessage {
   const text = `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this e-mail.\n\nAssignd`;
-  const html = `<p>${escape(intro)}</p><p><a href="${escape(url)}">${escape(action)}</a></p><p>If you did not ask for this, you can ignore this e-mail.</p><p>Assignd</p>`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>If you did not ask for this, you can ignore this e-mail.</p><p>Assignd</p>`;
   return { to, subject, text, html, link: url };
 }
 

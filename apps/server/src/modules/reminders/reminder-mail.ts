@@ -1,5 +1,12 @@
-import { type DigestAssignment, type DigestContent, hasDueTime } from '@assignd/core';
+import {
+  type DigestAssignment,
+  type DigestContent,
+  hasDueTime,
+  plural,
+  UPCOMING_EXAM_DAYS,
+} from '@assignd/core';
 import type { MailMessage } from '../../mail/mailer';
+import { escapeHtml } from '../../mail/html';
 
 /** Where a mail's links lead: the app, and the signed one-click unsubscribe. */
 export interface MailLinks {
@@ -8,10 +15,6 @@ export interface MailLinks {
 }
 
 const MAX_LISTED = 20;
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** 'Tue, Nov 24, 9:30 AM', or 'Tue, Nov 24' for work due that day without a time. */
 function dueText(due: Date, timeZone: string): string {
@@ -40,14 +43,14 @@ function footer(links: MailLinks) {
   return {
     text: `Open Assignd: ${links.app}\n\n${why}\nTurn reminders off: ${links.unsubscribe}\n`,
     html:
-      `<p><a href="${escape(links.app)}">Open Assignd</a></p>` +
-      `<p style="color:#666;font-size:12px">${escape(why)} ` +
-      `<a href="${escape(links.unsubscribe)}">Turn reminders off</a></p>`,
+      `<p><a href="${escapeHtml(links.app)}">Open Assignd</a></p>` +
+      `<p style="color:#666;font-size:12px">${escapeHtml(why)} ` +
+      `<a href="${escapeHtml(links.unsubscribe)}">Turn reminders off</a></p>`,
   };
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(title)}</title></head><body style="font-family:sans-serif">${body}</body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif">${body}</body></html>`;
 }
 
 interface Section {
@@ -66,7 +69,10 @@ export function digestMail(
     { title: 'Overdue', rows: content.overdue },
     { title: 'Due today', rows: content.dueToday },
     { title: 'Due tomorrow', rows: content.dueTomorrow },
-    { title: 'Tests and quizzes in the next 7 days', rows: content.upcomingTests },
+    {
+      title: `Tests and quizzes in the next ${UPCOMING_EXAM_DAYS} days`,
+      rows: content.upcomingTests,
+    },
   ].filter((section) => section.rows.length > 0);
   const line = (row: DigestAssignment) =>
     `${row.title} (${row.category}, ${dueText(new Date(row.dueDate ?? 0), timeZone)})`;
@@ -84,9 +90,9 @@ export function digestMail(
   const html = sections
     .map(
       ({ title, rows }) =>
-        `<h2 style="font-size:16px">${escape(title)}</h2><ul>` +
+        `<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>` +
         [...rows.slice(0, MAX_LISTED).map(line), ...more(rows)]
-          .map((item) => `<li><a href="${escape(links.app)}">${escape(item)}</a></li>`)
+          .map((item) => `<li><a href="${escapeHtml(links.app)}">${escapeHtml(item)}</a></li>`)
           .join('') +
         '</ul>',
     )
@@ -95,7 +101,7 @@ export function digestMail(
   const end = footer(links);
   return {
     to,
-    subject: `Your Assignd day: ${count} ${count === 1 ? 'assignment' : 'assignments'} to watch`,
+    subject: `Your Assignd day: ${plural(count, 'assignment')} to watch`,
     text: `${text}\n\n${end.text}`,
     html: page('Your Assignd day', `${html}${end.html}`),
     link: links.app,
@@ -120,7 +126,7 @@ export function assignmentReminderMail(
     to,
     subject,
     text: `${intro}\n\n${end.text}`,
-    html: page(subject, `<p>${escape(intro)}</p>${end.html}`),
+    html: page(subject, `<p>${escapeHtml(intro)}</p>${end.html}`),
     link: links.app,
     headers: unsubscribeHeaders(links),
   };
@@ -132,7 +138,7 @@ export function unsubscribePage(action: string): string {
     'Turn off reminders',
     `<h1 style="font-size:20px">Turn off Assignd reminders?</h1>` +
       `<p>You will get no more reminder or digest e-mails. You can turn them on again in Settings.</p>` +
-      `<form method="post" action="${escape(action)}">` +
+      `<form method="post" action="${escapeHtml(action)}">` +
       `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
       `<button type="submit">Turn off reminders</button></form>`,
   );
@@ -142,7 +148,7 @@ export function unsubscribedPage(appUrl: string): string {
   return page(
     'Reminders turned off',
     `<h1 style="font-size:20px">Reminders are off</h1>` +
-      `<p>You will get no more reminder e-mails. <a href="${escape(appUrl)}">Open Assignd</a> to turn them on again in Settings.</p>`,
+      `<p>You will get no more reminder e-mails. <a href="${escapeHtml(appUrl)}">Open Assignd</a> to turn them on again in Settings.</p>`,
   );
 }
 
