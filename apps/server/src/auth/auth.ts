@@ -104,8 +104,9 @@ export function createAuth(deps: {
     databaseHooks: {
       session: {
         delete: {
-          // Sign-out, revocation, a password reset and account deletion all come through here;
-          // every server process then closes the session's sockets (realtime/realtime.ts).
+          // Sign-out, revocation and a password reset come through here (a deleted account's
+          // sessions go by cascade and are announced by services/account-deletion.ts); every
+          // server process then closes the session's sockets (realtime/realtime.ts).
           after: async (session) => {
             try {
               await sessionRows.publishEnded(session.id);

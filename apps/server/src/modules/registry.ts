@@ -73,3 +73,8 @@ export type RegisteredJobs = {
     ? Payload
     : never;
 };
+
+/** Every module's clear-all part, lowest order first: clear all and account deletion run them. */
+export const CLEAR_PARTS = SERVER_MODULES.flatMap((module) =>
+  module.clearAll ? [module.clearAll] : [],
+).sort((a, b) => a.order - b.order);

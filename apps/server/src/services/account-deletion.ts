@@ -7,15 +7,11 @@ import { HttpError } from '../lib/http';
 import type { Mailer } from '../mail/mailer';
 import type { PlannerStore } from '../repositories/planner-repositories';
 import type { SessionRepository } from '../repositories/session-repository';
-import { SERVER_MODULES } from '../modules/registry';
+import { CLEAR_PARTS } from '../modules/registry';
 import { accountDeletedMail } from './account-mail';
 
 /** How recent a sign-in must be to delete an account that has no password to confirm with. */
 const FRESH_SIGN_IN_MINUTES = 10;
-
-const CLEAR_PARTS = SERVER_MODULES.flatMap((module) =>
-  module.clearAll ? [module.clearAll] : [],
-).sort((a, b) => a.order - b.order);
 
 interface Deps {
   auth: Auth;

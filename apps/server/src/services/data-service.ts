@@ -7,7 +7,7 @@ import {
 import type { Executor } from '../db/client';
 import type { PlannerStore } from '../repositories/planner-repositories';
 import type { Origin } from '../realtime/changes';
-import { SERVER_MODULES } from '../modules/registry';
+import { CLEAR_PARTS, SERVER_MODULES } from '../modules/registry';
 import type { BackupPart, RestoreContext } from '../modules/server-module';
 import { SNAPSHOT } from './pages';
 
@@ -16,10 +16,6 @@ type Rows = Pick<BackupFile, BackupKey>;
 
 const BACKUP_PARTS = SERVER_MODULES.flatMap((module) => (module.backup ? [module.backup] : []));
 const RESTORE_PARTS = [...BACKUP_PARTS].sort((a, b) => a.restoreOrder - b.restoreOrder);
-const CLEAR_PARTS = SERVER_MODULES.flatMap((module) =>
-  module.clearAll ? [module.clearAll] : [],
-).sort((a, b) => a.order - b.order);
-
 async function exportPart<Key extends BackupKey>(
   part: BackupPart<Key>,
   tx: Executor,
