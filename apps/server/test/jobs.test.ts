@@ -248,6 +248,9 @@ describe('the job queue', () => {
     try {
       const a = await appOn(proxied.toString(), 'a', seen);
       open.push(a);
+      // Working before the outage, so what follows is the queue coming back, not starting late.
+      await a.queue.send('test.count', { n: 1 });
+      await eventually(() => seen.some((entry) => (entry.payload as { n: number }).n === 1));
       await proxy.cut();
       // The workers' polls fail and are reported as events, not thrown.
       await eventually(() => emitted.mock.calls.some(([event]) => event === 'error'));
