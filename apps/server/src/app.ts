@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,6 +28,8 @@ import { plannerStore } from './repositories/planner-repositories';
 import { sessionRepository } from './repositories/session-repository';
 import { type RealtimeOptions, realtimeRoutes } from './realtime/realtime';
 import { accountRoutes } from './routes/account';
+import { emailConfirmRoutes } from './routes/account-email-confirm';
+import { emailChangeService } from './services/account-email';
 import { accountService } from './services/account-service';
 import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
@@ -43,6 +46,8 @@ export interface AppOptions {
   realtime?: RealtimeOptions;
   /** Now; tests pin it to cross a plan's end. */
   clock?: () => Date;
+  /** Pushes go through it: a test's agent trusts its fake push service's certificate. */
+  pushAgent?: Agent;
   /** Whose jobs and follows the queue runs; SERVER_MODULES unless a test brings its own. */
   jobModules?: readonly JobModule[];
 }
@@ -96,11 +101,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: (message) => app.log.info(message),
     });
+  const clock = options.clock ?? (() => new Date());
   const jobs = createJobs({
     url: databaseUrlOf(database),
     db: database.db,
     modules: options.jobModules ?? SERVER_MODULES,
     pollSeconds: config.jobsPollSeconds,
+    clock,
     log: app.log.child({ component: 'jobs' }),
   });
   app.decorate('jobs', jobs.queue);
@@ -124,21 +131,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  const sessions = sessionRepository(database.db);
   await realtimeRoutes(app, {
     auth,
     pool: database.pool,
     availability: database.availability,
     db: database.db,
-    sessions: sessionRepository(database.db),
+    sessions,
     trustedOrigins: config.trustedOrigins,
     options: options.realtime,
   });
 
   // One student's whole-planner requests wait for each other, not for everyone else's.
   const gate = userGate();
-  const clock = options.clock ?? (() => new Date());
   const pro = proAccess(config.billing, subscriptionService(store, config.billing, clock), clock);
-  await jobs.start({ db: database.db, store, config, clock, mailer });
+  await jobs.start({
+    db: database.db,
+    store,
+    config,
+    mailer,
+    pushAgent: options.pushAgent,
+  });
   const context = { db: database.db, store, gate, pro, config, clock, jobs: jobs.queue };
   for (const module of SERVER_MODULES) {
     const { publicRoutes } = module;
@@ -148,23 +161,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done();
     });
   }
+  const emails = emailChangeService({
+    auth,
+    db: database.db,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    log: {
+      warn: (message) => app.log.warn(`[account] ${message}`),
+      error: (err, message) => app.log.error({ err }, `[account] ${message}`),
+    },
+  });
+  await app.register((scope, _options, done) => {
+    emailConfirmRoutes(scope, { emails });
+    done();
+  });
   await app.register(
     signedInScope(auth, gate, (scope) => {
       for (const module of SERVER_MODULES) module.routes?.(scope, context);
       dataRoutes(scope, { gate, data: dataService(store) });
       accountRoutes(scope, {
-        account: accountService({ sessions: sessionRepository(database.db), clock }),
+        account: accountService({ sessions, clock }),
         auth,
-        sessions: sessionRepository(database.db),
+        sessions,
         rateLimitMax: config.authRateLimit,
-        deletion: {
-          auth,
-          db: database.db,
-          store,
-          sessions: sessionRepository(database.db),
-          mailer,
-          clock,
-        },
+        emails,
+        deletion: { auth, sessions, mailer, modules: context },
       });
     }),
   );
@@ -189,7 +211,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A code file an older build had: the page that asked reloads itself (main.tsx).
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes (/dashboard, /auth, unknown paths) all load the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -104,8 +104,13 @@ const envSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
   GOOGLE_OAUTH_REVOKE_URL: httpUrl.default('https://oauth2.googleapis.com/revoke'),
   GOOGLE_CALENDAR_API_URL: httpUrl.default('https://www.googleapis.com/calendar/v3'),
+  GOOGLE_OAUTH_CERTS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_APP_BUNDLE_ID: z.string().min(1).optional(),
+  APPLE_AUTHORIZE_URL: httpUrl.default('https://appleid.apple.com/auth/authorize'),
+  APPLE_TOKEN_URL: httpUrl.default('https://appleid.apple.com/auth/token'),
+  APPLE_KEYS_URL: httpUrl.default('https://appleid.apple.com/auth/keys'),
   AUTH_RATE_LIMIT: z.coerce
     .number({ message: 'expected a whole number of requests' })
     .int('expected a whole number of requests')
@@ -206,6 +211,15 @@ export interface GoogleEndpoints {
   tokenUrl: string;
   revokeUrl: string;
   calendarApiUrl: string;
+  /** Google's published keys that sign its ID tokens. */
+  certsUrl: string;
+}
+
+export interface AppleEndpoints {
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Apple's published keys that sign its identity tokens. */
+  keysUrl: string;
 }
 
 export interface Config {
@@ -222,7 +236,11 @@ export interface Config {
   trustProxy: false | number | string[];
   google: { clientId: string; clientSecret: string } | undefined;
   googleEndpoints: GoogleEndpoints;
+  /** The Services ID and its client secret (a JWT signed with the team's key) for web sign-in. */
   apple: { clientId: string; clientSecret: string } | undefined;
+  /** The iOS app's bundle ID: identity tokens from the native app are issued to it. */
+  appleBundleId: string | undefined;
+  appleEndpoints: AppleEndpoints;
   authRateLimit: number;
   logLevel: string;
   serveWeb: boolean;
@@ -325,8 +343,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: value.GOOGLE_OAUTH_TOKEN_URL,
       revokeUrl: value.GOOGLE_OAUTH_REVOKE_URL,
       calendarApiUrl: value.GOOGLE_CALENDAR_API_URL,
+      certsUrl: value.GOOGLE_OAUTH_CERTS_URL,
     },
     apple: pair(value.APPLE_CLIENT_ID, value.APPLE_CLIENT_SECRET, 'APPLE'),
+    appleBundleId: value.APPLE_APP_BUNDLE_ID,
+    appleEndpoints: {
+      authorizeUrl: value.APPLE_AUTHORIZE_URL,
+      tokenUrl: value.APPLE_TOKEN_URL,
+      keysUrl: value.APPLE_KEYS_URL,
+    },
     authRateLimit: value.AUTH_RATE_LIMIT,
     logLevel: value.LOG_LEVEL,
     serveWeb: value.SERVE_WEB,

@@ -1,11 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, sessions } from '../src/db/schema';
 import type { MailMessage } from '../src/mail/mailer';
 import { CLOSE_SIGNED_OUT } from '../src/realtime/hub';
 import { busyStudent } from './backup-helpers';
 import { Browser, createTestApp, type TestApp } from './helpers';
-import { expectFieldError, type Student } from './planner-helpers';
+import {
+  expectFieldError,
+  makeGoogleOnly,
+  signedInMinutesAgo,
+  type Student,
+} from './planner-helpers';
 import { listenOn, openSocket, sessionCookie, type TestSocket } from './realtime-helpers';
 
 let t: TestApp;
@@ -115,23 +118,14 @@ describe('deleting the account', () => {
   it('asks an account without a password for a sign-in of the last 10 minutes', async () => {
     const maya = await busyStudent(t);
     // What a Google-only account looks like: no password to confirm with.
-    await t.database.db
-      .update(accounts)
-      .set({ providerId: 'google', password: null })
-      .where(and(eq(accounts.userId, maya.userId), eq(accounts.providerId, 'credential')));
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(sessions.userId, maya.userId));
+    await makeGoogleOnly(t, maya.userId);
+    await signedInMinutesAgo(t, maya.userId, 11);
     const stale = await maya.browser.post('/api/account/delete', {});
     expect(stale.status).toBe(403);
     expect(stale.body.error).toMatch(/^Please sign in again to delete your account/);
     expect(total(await rowsOf(maya.userId))).toBeGreaterThan(0);
 
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 60_000) })
-      .where(eq(sessions.userId, maya.userId));
+    await signedInMinutesAgo(t, maya.userId, 1);
     expect((await maya.browser.post('/api/account/delete', {})).status).toBe(204);
     expect(total(await rowsOf(maya.userId))).toBe(0);
   });

@@ -120,5 +120,14 @@ describe('signed-in devices', () => {
     const stranger = new Browser(t.app);
     expect((await stranger.get('/api/account/sessions')).status).toBe(401);
     expect((await stranger.post('/api/account/sessions/sign-out-others')).status).toBe(401);
+    expect((await stranger.get('/api/account/sign-in-methods')).status).toBe(401);
+  });
+});
+
+describe('sign-in methods', () => {
+  it('says a student who signed up with e-mail has a password and no provider', async () => {
+    const maya = await student(t);
+    const reply = await maya.browser.get('/api/account/sign-in-methods');
+    expect(bodyOf(reply, 200)).toEqual({ password: true, providers: [] });
   });
 });

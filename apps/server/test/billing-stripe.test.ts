@@ -205,6 +205,43 @@ describe('the Stripe provider', () => {
     expect(await subscriptionOf(maya.browser)).toEqual(lifetime);
   });
 
+  it('cancels the subscription at Stripe when the student deletes their account, or deletes nothing', async () => {
+    const ana = await student(t);
+    const checkout = bodyOf<{ url: string }>(
+      await ana.browser.post('/api/billing/checkout', { planType: 'monthly' }),
+      200,
+    );
+    const paid = fake.completeCheckout(checkout.url);
+    for (const event of paid.events) await expectReceived(event);
+    expect((await subscriptionOf(ana.browser)).subscribed).toBe(true);
+    const deletions = () =>
+      fake.requests.filter(
+        (request) =>
+          request.method === 'DELETE' && request.path === `/v1/customers/${paid.customerId}`,
+      );
+
+    // Stripe is having trouble: the account stays whole, still Pro, and can try again.
+    fake.failCustomerDeletion = true;
+    try {
+      const refused = await ana.browser.post('/api/account/delete', { password: 'correct-horse' });
+      expect(refused.status).toBe(502);
+      expect(refused.body.error).toMatch(/^Your subscription could not be cancelled/);
+    } finally {
+      fake.failCustomerDeletion = false;
+    }
+    expect((await subscriptionOf(ana.browser)).subscribed).toBe(true);
+    const tried = deletions().length;
+
+    const deleted = await ana.browser.post('/api/account/delete', { password: 'correct-horse' });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    expect(deletions().length).toBe(tried + 1);
+    const left = await t.database.pool.query<{ count: string }>(
+      'select count(*) from users where id = $1',
+      [ana.userId],
+    );
+    expect(left.rows[0]?.count).toBe('0');
+  });
+
   it('has no built-in checkout routes, and the webhook refuses a cross-site browser POST with no signature', async () => {
     const maya = await student(t);
     expect((await maya.browser.post('/api/billing/local/portal/cancel')).status).toBe(404);

@@ -82,7 +82,7 @@ describe('compressed answers', () => {
 });
 
 describe('the web build', () => {
-  it('serves the .br file the build wrote rather than compressing again', async () => {
+  it('serves the .br file the build wrote, answers 404 for a missing asset and the app for a route', async () => {
     const webRoot = mkdtempSync(path.join(os.tmpdir(), 'assignd-web-'));
     const script = `console.log(${JSON.stringify('planner '.repeat(400))});`;
     mkdirSync(path.join(webRoot, 'assets'));
@@ -105,6 +105,13 @@ describe('the web build', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(built);
+      // A file of an older build (a tab opened before an upgrade asks for it) is missing, not
+      // the app's page, which the browser would refuse as a script without saying why.
+      const gone = await app.inject({ url: '/assets/app-of-the-last-build.js' });
+      expect(gone.statusCode).toBe(404);
+      const route = await app.inject({ url: '/dashboard' });
+      expect(route.statusCode).toBe(200);
+      expect(route.body).toContain('<title>Assignd</title>');
     } finally {
       await app.close();
       rmSync(webRoot, { recursive: true, force: true });

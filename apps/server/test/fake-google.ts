@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenLocally, readBody } from './fake-http';
 
 /*
  * Just enough of Google's OAuth 2.0 server and Calendar API v3 on 127.0.0.1 for Google Calendar
  * sync: consent (granted or refused at once, no page), code exchange with PKCE checked, refresh,
- * revoke, calendars.insert and events.insert/patch/delete. Tokens expire or are revoked when a
+ * revoke, calendars.insert/delete and events.insert/patch/delete. Tokens expire or are revoked when a
  * test says so, and then answer as Google does (401, invalid_grant).
  */
 
@@ -64,20 +64,8 @@ export interface FakeGoogle {
 
 const FAKE_CLIENT_ID = 'assignd-test-client.apps.googleusercontent.com';
 const FAKE_CLIENT_SECRET = 'assignd-test-secret';
-const BODY_MAX = 64 * 1024;
 
 const newToken = (prefix: string) => `${prefix}.${randomBytes(18).toString('base64url')}`;
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_MAX) throw new Error('body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export async function startFakeGoogle(): Promise<FakeGoogle> {
   const grants = new Map<string, Grant>();
@@ -238,6 +226,16 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       }
       const calendar = fake.calendars.get(parts[1] ?? '');
       if (
+        req.method === 'DELETE' &&
+        parts.length === 2 &&
+        parts[0] === 'calendars' &&
+        calendar?.account === account
+      ) {
+        fake.calendars.delete(calendar.id);
+        res.writeHead(204);
+        return res.end();
+      }
+      if (
         parts[0] !== 'calendars' ||
         parts[2] !== 'events' ||
         !calendar ||
@@ -277,14 +275,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     return send(404, { error: 'not found' });
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: String(error) }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenLocally(handle, (error) => ({ error: String(error) }));
+  origin = server.origin;
   fake.url = origin;
   fake.env = {
     GOOGLE_CLIENT_ID: FAKE_CLIENT_ID,
@@ -294,9 +286,6 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     GOOGLE_OAUTH_REVOKE_URL: `${origin}/revoke`,
     GOOGLE_CALENDAR_API_URL: `${origin}/calendar/v3`,
   };
-  fake.close = () =>
-    new Promise<void>((resolve, reject) =>
-      server.close((error) => (error ? reject(error) : resolve())),
-    );
+  fake.close = server.close;
   return fake;
 }

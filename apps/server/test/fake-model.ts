@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Reply } from './helpers';
+import { readBody } from './fake-http';
 
 /** What the fake answers one call with; calls beyond the script get a plain reply. */
 type FakeAnswer =
@@ -59,15 +60,6 @@ const chunk = (content: string | null) => ({
     },
   ],
 });
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 /** Just enough of an OpenAI-compatible /v1/chat/completions on 127.0.0.1 for the official SDK. */
 export async function startFakeModel(): Promise<FakeModel> {

@@ -19,6 +19,8 @@ import { generate } from 'selfsigned';
 
 interface ReceivedPush {
   path: string;
+  /** When the whole message had arrived (Date.now()). */
+  at: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
@@ -50,7 +52,8 @@ export async function startFakePushService(): Promise<FakePushService> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+      const body = Buffer.concat(chunks);
+      received.push({ path, at: Date.now(), headers: request.headers, body });
       if (hanging.has(path)) return;
       response.writeHead(statuses.get(path) ?? 201).end();
     });

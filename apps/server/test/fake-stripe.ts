@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { planPeriodEnd, PLAN_TYPES } from '@assignd/core';
 import {
   checkoutSessionObject,
@@ -8,6 +7,7 @@ import {
   stripeEvent,
   subscriptionObject,
 } from './stripe-payloads';
+import { listenLocally, readBody } from './fake-http';
 
 /** A form value as the SDK encodes it: `a[b][0][c]=x` becomes { a: { b: [{ c: 'x' }] } }. */
 type FormValue = string | FormValue[] | { [key: string]: FormValue };
@@ -29,6 +29,8 @@ export interface FakeStripe {
    * and invoice.paid for its first period. Nothing is sent; the events are returned to be signed.
    */
   completeCheckout: (sessionUrlOrId: string, at?: number) => CompletedCheckout;
+  /** While true, deleting a customer fails as Stripe does when it is having trouble (500). */
+  failCustomerDeletion: boolean;
   close: () => Promise<void>;
 }
 
@@ -45,6 +47,8 @@ interface CompletedCheckout {
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, Record<string, FormValue>>();
+  const deletedCustomers = new Set<string>();
+  const failing = { customerDeletion: false };
   let origin = '';
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -95,6 +99,16 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         url: `${origin}/portal/${id}`,
         livemode: false,
       });
+    } else if (req.method === 'DELETE' && url.pathname.startsWith('/v1/customers/')) {
+      const id = decodeURIComponent(url.pathname.slice('/v1/customers/'.length));
+      if (failing.customerDeletion) {
+        send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      } else if (deletedCustomers.has(id)) {
+        send(404, missing(`No such customer: '${id}'`));
+      } else {
+        deletedCustomers.add(id);
+        send(200, { id, object: 'customer', deleted: true });
+      }
     } else if (route === 'POST /v1/customers') {
       send(200, {
         id: newId('cus'),
@@ -107,14 +121,10 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     }
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenLocally(handle, (error) => ({
+    error: { type: 'api_error', message: String(error) },
+  }));
+  origin = server.origin;
   const completeCheckout = (sessionUrlOrId: string, at = Math.floor(Date.now() / 1000)) => {
     const sessionId = sessionUrlOrId.split('/').at(-1) ?? '';
     const params = sessions.get(sessionId);
@@ -163,11 +173,13 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     url: origin,
     requests,
     completeCheckout,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    get failCustomerDeletion() {
+      return failing.customerDeletion;
+    },
+    set failCustomerDeletion(value: boolean) {
+      failing.customerDeletion = value;
+    },
+    close: server.close,
   };
 }
 
@@ -179,12 +191,6 @@ function missing(message: string) {
 function maskKey(header: string | undefined): string {
   const key = header?.replace(/^Bearer /, '') ?? '';
   return key.length > 12 ? `${key.slice(0, 8)}${'*'.repeat(4)}${key.slice(-4)}` : '****';
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Parses the SDK's form encoding, with bracketed keys for nested objects and arrays. */

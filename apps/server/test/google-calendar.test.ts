@@ -7,7 +7,7 @@ import {
 } from '../src/modules/google-calendar/table';
 import { buyPlan } from './billing-helpers';
 import { startFakeGoogle, type FakeGoogle } from './fake-google';
-import { createTestApp, ORIGIN, type TestApp } from './helpers';
+import { Browser, createTestApp, ORIGIN, type TestApp } from './helpers';
 import { bodyOf, student, type Student } from './planner-helpers';
 
 let t: TestApp;
@@ -160,6 +160,15 @@ describe('Google Calendar: connecting', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('sends a browser that comes back signed out to sign in, and connects nothing', async () => {
+    const maya = await proStudent();
+    const back = await consent(await authUrlOf(maya));
+    const reply = await new Browser(t.app).get(back);
+    expect(reply.status).toBe(302);
+    expect(reply.headers.location).toBe('/auth');
+    expect((await statusOf(maya)).connected).toBe(false);
   });
 });
 
@@ -378,24 +387,40 @@ describe('Google Calendar: pushed by itself', () => {
 });
 
 describe('Google Calendar: disconnecting', () => {
-  it('revokes the token at Google and forgets the tokens and the mapping', async () => {
+  it('deletes the Assignd calendar, revokes the token at Google and forgets the tokens and the mapping', async () => {
     const maya = await proStudent();
     await connect(maya);
     await maya.browser.post('/api/events', {
-      title: 'Trip',
+      title: 'Disconnect trip',
       eventDate: new Date(Date.now() + 86_400_000).toISOString(),
     });
     await sync(maya);
+    expect(google.eventsNamed('Assignd').map((event) => event.summary)).toContain(
+      'Disconnect trip',
+    );
     const revoked = google.revokedTokens.length;
     const reply = await maya.browser.send('DELETE', '/api/calendar/google');
     expect(bodyOf<Status>(reply, 200)).toMatchObject({ connected: false, lastSync: null });
     expect(google.revokedTokens.length).toBe(revoked + 1);
     expect(google.revokedTokens.at(-1)).toMatch(/^refresh\./);
+    expect(google.eventsNamed('Assignd').map((event) => event.summary)).not.toContain(
+      'Disconnect trip',
+    );
     const rows = await t.database.db
       .select()
       .from(googleCalendarEvents)
       .where(eq(googleCalendarEvents.userId, maya.userId));
     expect(rows).toEqual([]);
+  });
+
+  it("revokes the student's grant at Google when they delete their account", async () => {
+    const maya = await proStudent();
+    await connect(maya);
+    const revoked = google.revokedTokens.length;
+    const reply = await maya.browser.post('/api/account/delete', { password: 'correct-horse' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(204);
+    expect(google.revokedTokens.length).toBe(revoked + 1);
+    expect(google.revokedTokens.at(-1)).toMatch(/^refresh\./);
   });
 
   it('says the admin can enable it when Google is not configured', async () => {

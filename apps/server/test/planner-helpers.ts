@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../src/db/schema';
+import { accounts, sessions, users } from '../src/db/schema';
 import { Browser, newUser, signUp, type Reply, type TestApp } from './helpers';
 
 export interface Student {
@@ -47,3 +47,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // Typed as unknown so they can stand for a value inside typed object literals.
 export const anId: unknown = expect.stringMatching(UUID);
 export const anInstant: unknown = expect.stringMatching(ISO_INSTANT);
+
+/** Turns the student's password account into what a Google-only account looks like: no password. */
+export async function makeGoogleOnly(t: TestApp, userId: string): Promise<void> {
+  await t.database.db
+    .update(accounts)
+    .set({ providerId: 'google', password: null })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+}
+
+/** Dates every session of the student back to a sign-in `minutes` ago. */
+export async function signedInMinutesAgo(t: TestApp, userId: string, minutes: number) {
+  await t.database.db
+    .update(sessions)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(sessions.userId, userId));
+}

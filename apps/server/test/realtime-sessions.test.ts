@@ -7,7 +7,7 @@ import { sessions } from '../src/db/schema';
 import { CLOSE_SIGNED_OUT, CLOSE_TOO_MANY, MAX_SOCKETS_PER_USER } from '../src/realtime/hub';
 import { Browser, createTestApp, type TestApp } from './helpers';
 import { student, type Student } from './planner-helpers';
-import { listenOn, openSocket, quietFor, sessionCookie, type TestSocket } from './realtime-helpers';
+import { listenOn, openSocket, sessionCookie, type TestSocket } from './realtime-helpers';
 
 // The periodic session check stays at its 5-minute default here: whatever closes a socket within
 // these tests' time limits is the sign-out notice or the expiry timer.
@@ -78,20 +78,6 @@ describe('signing out', () => {
       await other.close();
       await database.pool.end();
     }
-  });
-
-  it('closes the sockets of revoked sessions, from another device or all at once', async () => {
-    const maya = await student(t);
-    const laptop = await socketOf(maya.browser);
-    const phone = await secondBrowser(maya);
-    const phoneSocket = await socketOf(phone);
-    expect((await phone.post('/api/auth/revoke-other-sessions')).status).toBe(200);
-    expect((await laptop.closed).code).toBe(CLOSE_SIGNED_OUT);
-    await quietFor();
-    expect(isOpen(phoneSocket)).toBe(true);
-    // Revoking them all (as a password reset does) ends the phone's own too.
-    expect((await phone.post('/api/auth/revoke-sessions')).status).toBe(200);
-    expect((await phoneSocket.closed).code).toBe(CLOSE_SIGNED_OUT);
   });
 });
 

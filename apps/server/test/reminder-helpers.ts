@@ -21,7 +21,12 @@ export function smtpMailer(url: string): Mailer {
 }
 
 /** One server process's app on a shared database, with the job queue working. */
-export async function serverOn(url: string, mailer: Mailer, dataDir: string) {
+export async function serverOn(
+  url: string,
+  mailer: Mailer,
+  dataDir: string,
+  options: { clock?: () => Date } = {},
+) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'a-test-secret-that-is-long-enough-for-reminders',
@@ -33,7 +38,7 @@ export async function serverOn(url: string, mailer: Mailer, dataDir: string) {
   });
   const database = connectDatabase(url);
   await migrateDatabase(database.pool, migrationsFolder);
-  const app = await buildApp({ config, database, databaseMode: 'external', mailer });
+  const app = await buildApp({ config, database, databaseMode: 'external', mailer, ...options });
   await app.ready();
   return {
     app,

@@ -6,6 +6,7 @@ import { createMailer } from '../src/mail/mailer';
 import { reminderPlanner, type ReminderQueue } from '../src/modules/reminders/reminder-planner';
 import { reminderRepository } from '../src/modules/reminders/reminder-repository';
 import { reminderSender } from '../src/modules/reminders/reminder-sender';
+import { reminders } from '../src/modules/reminders/table';
 import { unsubscribeUrl } from '../src/modules/reminders/unsubscribe-token';
 import { pushSender } from '../src/modules/push/push-sender';
 import { browserKeys, startFakePushService } from './fake-push';
@@ -66,11 +67,17 @@ function senderAt(now: Date) {
   });
 }
 
+/**
+ * Plans the assignment's reminders at `now` through a recording queue. The app's own follow
+ * planned them when the assignment was saved; those rows go first, or the planner, finding its
+ * plan in place, would leave it be and record nothing.
+ */
 async function planFor(maya: Student, assignmentId: string, now: Date) {
   const { queue, sent } = recordingQueue();
-  await t.database.db.transaction((tx) =>
-    reminderPlanner(tx, queue, () => now).planAssignment(maya.userId, assignmentId),
-  );
+  await t.database.db.transaction(async (tx) => {
+    await tx.delete(reminders).where(eq(reminders.assignmentId, assignmentId));
+    await reminderPlanner(tx, queue, () => now).planAssignment(maya.userId, assignmentId);
+  });
   return sent;
 }
 

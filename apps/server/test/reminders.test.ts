@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { instantToLocalDateTime } from '@assignd/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client';
 import { assignments } from '../src/modules/assignments/table';
@@ -28,8 +28,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start() {
-  const server = await serverOn(database.url, smtpMailer(smtp.url), dataDir);
+async function start(clock?: () => Date) {
+  const server = await serverOn(database.url, smtpMailer(smtp.url), dataDir, { clock });
   open.push(server);
   return server;
 }
@@ -104,6 +104,74 @@ describe('planning reminders from assignment changes', () => {
     expect(await plannedRows(a, id)).toHaveLength(1);
     await maya.browser.send('DELETE', `/api/assignments/${id}`);
     expect((await waitingJobs(a)).filter((job) => job.key.endsWith(id))).toEqual([]);
+  });
+
+  it('leaves the plan and its jobs be on an edit that moves no reminder', async () => {
+    const a = await start();
+    const maya = await studentOn(a, 'America/New_York');
+    const day = new Date(Date.now() + 2 * 24 * HOUR).toISOString().slice(0, 10);
+    const created = await maya.browser.post('/api/assignments', {
+      title: 'Essay',
+      dueDate: `${day}T14:30:00.000Z`,
+    });
+    const id = created.body.id as string;
+    const snapshot = async () => {
+      const rows = await a.database.db
+        .select({ id: reminders.id, kind: reminders.kind, dueAt: reminders.dueAt })
+        .from(reminders)
+        .where(eq(reminders.assignmentId, id))
+        .orderBy(reminders.kind);
+      const jobs = await a.database.db.execute<{ id: string }>(
+        sql`select id from pgboss.job where name = 'reminders.send'
+            and singleton_key like ${`%:${id}`} and state < 'active' order by singleton_key`,
+      );
+      return { rows, jobs: jobs.rows };
+    };
+    const before = await snapshot();
+    expect(before.rows).toHaveLength(2);
+
+    const renamed = await maya.browser.send('PATCH', `/api/assignments/${id}`, {
+      title: 'Essay, final draft',
+      description: 'Two pages',
+    });
+    expect(renamed.status).toBe(200);
+    expect(await snapshot()).toEqual(before);
+
+    // An hour later the same day: the evening reminder keeps its instant but is planned for the
+    // new due time, or its sender would take it for a moved assignment's and drop it.
+    await maya.browser.send('PATCH', `/api/assignments/${id}`, { dueDate: `${day}T15:30:00.000Z` });
+    const moved = await snapshot();
+    expect(moved.rows.map((row) => [row.kind, row.dueAt?.toISOString()])).toEqual([
+      ['evening', `${day}T15:30:00.000Z`],
+      ['hour', `${day}T15:30:00.000Z`],
+    ]);
+    expect(moved.rows[0]?.id).not.toBe(before.rows[0]?.id);
+    expect(moved.jobs).toHaveLength(2);
+  });
+
+  it("plans from the app's clock, not the machine's", async () => {
+    // A Monday long gone by the machine's clock: planned from it, nothing would be ahead.
+    const a = await start(() => new Date('2026-03-09T12:00:00.000Z'));
+    const maya = await studentOn(a);
+    const created = await maya.browser.post('/api/assignments', {
+      title: 'Lab report',
+      dueDate: '2026-03-10T15:00:00.000Z',
+    });
+    const id = created.body.id as string;
+    const rows = await plannedRows(a, id);
+    expect(rows.map((row) => [row.kind, row.at])).toEqual([
+      ['evening', '2026-03-09T18:00:00.000Z'],
+      ['hour', '2026-03-10T14:00:00.000Z'],
+    ]);
+    // Any state: the queue may already have run them (due by the machine's clock).
+    const jobs = await a.database.db.execute<{ key: string; start: Date }>(
+      sql`select singleton_key as key, start_after as start from pgboss.job
+          where name = 'reminders.send' and singleton_key like ${`%:${id}`} order by singleton_key`,
+    );
+    expect(jobs.rows.map((job) => [job.key, new Date(job.start).toISOString()])).toEqual([
+      [`evening:${id}`, '2026-03-09T18:00:00.000Z'],
+      [`hour:${id}`, '2026-03-10T14:00:00.000Z'],
+    ]);
   });
 
   it('replans when the student changes their timing, and drops everything when turned off', async () => {

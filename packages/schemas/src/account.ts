@@ -1,5 +1,6 @@
 import * as zm from 'zod/mini';
 import { named } from './response-parts';
+import { SOCIAL_PROVIDERS } from './responses';
 
 /** One signed-in session of the student, as Settings lists it (never its token). */
 const signedInDeviceSchema = /* @__PURE__ */ named(
@@ -22,6 +23,16 @@ export const signedInDevicesSchema = /* @__PURE__ */ named(
   'SignedInDevices',
 );
 export type SignedInDevices = zm.infer<typeof signedInDevicesSchema>;
+
+/**
+ * GET /api/account/sign-in-methods: whether the student has a password (an account made with
+ * Google or Apple has none until they set one) and which providers they sign in with.
+ */
+export const signInMethodsSchema = /* @__PURE__ */ named(
+  zm.object({ password: zm.boolean(), providers: zm.array(zm.enum(SOCIAL_PROVIDERS)) }),
+  'SignInMethods',
+);
+export type SignInMethods = zm.infer<typeof signInMethodsSchema>;
 
 /** How many sessions a sign-out of other devices ended. */
 export const endedSessionsSchema = /* @__PURE__ */ named(

@@ -17,12 +17,14 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+// A password of spaces only looks like a mistake and is one a guesser tries first.
+const newPassword = password
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine((value) => value.trim() !== '', 'Password must not be only spaces');
+
 export const signUpSchema = z.object({
   email,
-  password: password.min(
-    PASSWORD_MIN_LENGTH,
-    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  ),
+  password: newPassword,
   firstName: text(100).min(1, 'First name is required'),
   lastName: text(100).min(1, 'Last name is required'),
 });
@@ -60,3 +62,43 @@ export const deleteAccountSchema = z
   .object({ password: password.min(1, 'Password is required').optional() })
   .strict();
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The layouts whose Settings a mailed link can open (the app's routes, so no open redirect). */
+const SETTINGS_LAYOUTS = ['desktop', 'tablet', 'mobile'] as const;
+
+/**
+ * POST /api/account/email: the new address and the password (none for an account signed in only
+ * with Google or Apple, which needs a recent sign-in instead, as deleting the account does), and
+ * the layout whose Settings the confirmation link opens.
+ */
+export const changeEmailSchema = z
+  .object({
+    newEmail: email,
+    password: password.min(1, 'Password is required').optional(),
+    layout: z.enum(SETTINGS_LAYOUTS).default('desktop'),
+  })
+  .strict();
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+/** Turning two-factor on or off in Settings: the password proves it is the student. */
+export const twoFactorPasswordSchema = z.object({
+  password: password.min(1, 'Password is required'),
+});
+export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;
+
+/** The 6-digit code of an authenticator app, spaces allowed as apps show "123 456". */
+export const totpCodeSchema = z.object({
+  code: text(16)
+    .transform((value) => value.replaceAll(' ', ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
+});
+export type TotpCodeInput = z.input<typeof totpCodeSchema>;
+
+// Better Auth's backup codes are ten letters and digits shown as "abcde-12345".
+const BACKUP_CODE_MAX_LENGTH = 32;
+
+/** One of the backup codes shown when two-factor was turned on; each works once. */
+export const backupCodeSchema = z.object({
+  code: text(BACKUP_CODE_MAX_LENGTH).min(1, 'Enter one of your backup codes'),
+});
+export type BackupCodeInput = z.infer<typeof backupCodeSchema>;

@@ -41,6 +41,9 @@ export const createPushSubscriptionSchema = z
   .strict();
 export type CreatePushSubscriptionInput = z.input<typeof createPushSubscriptionSchema>;
 
+/** POST /api/push/subscriptions/unsubscribe: this browser's endpoint, when signing out. */
+export const pushEndpointSchema = createPushSubscriptionSchema.pick({ endpoint: true }).strict();
+
 /** GET /api/push/key: the server's public VAPID key, for `pushManager.subscribe`. */
 export const pushKeySchema = /* @__PURE__ */ named(
   zm.object({ publicKey: zm.string() }),

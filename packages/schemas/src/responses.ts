@@ -297,8 +297,13 @@ export const healthSchema = /* @__PURE__ */ named(
 export type Health = z.infer<typeof healthSchema>;
 
 /** The social sign-ins a server may offer (Google only when configured). */
-const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** How the app names each provider ('Continue with Google', 'You sign in with Apple'). */
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  apple: 'Apple',
+};
 
 export const publicConfigSchema = /* @__PURE__ */ named(
   z.object({

@@ -2,11 +2,15 @@ import { LIMITS } from '@assignd/schemas';
 import { z } from 'zod';
 import { describeIssue, HttpError } from '../lib/http';
 import { AUTH_BASE_PATH } from './auth-path';
+import { GOOGLE_CODE_MAX, GOOGLE_CODE_PATH } from './native-google';
 
 // The longest address SMTP can deliver to (RFC 5321: a 256-octet path less its angle brackets).
 const EMAIL_MAX = 254;
 const URL_MAX = 2048;
 const PASSWORD_MAX = 128;
+// Apple's and Google's identity tokens are 1-2 KB.
+const ID_TOKEN_MAX = 16_384;
+const NONCE_MAX = 256;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -54,19 +58,47 @@ const signUpBody = z.strictObject({
   rememberMe: z.boolean().optional(),
 });
 
-const updateUserBody = z.strictObject({
-  name: name.optional(),
-  image: image.nullish(),
-});
-
 // Better Auth checks the rest of these bodies; only the new password needs our rule too.
 const newPasswordBody = z.looseObject({ newPassword: password.optional() });
 
+// A TOTP is 6 digits and a backup code 11 characters; a longer one is never right.
+const CODE_MAX = 32;
+
+// The password alone: the method and issuer are the app's (TOTP, "Assignd"), not the caller's.
+const passwordBody = z.strictObject({ password });
+// No trustDevice (every sign-in asks for a code) and no disableSession (for server calls).
+const codeBody = z.strictObject({
+  code: z.string().max(CODE_MAX, `Code must be at most ${CODE_MAX} characters`),
+});
+
+// An identity token from the native app (docs/native-bridge.md). The nonce is required: Better Auth
+// would skip the check without one. Access and refresh tokens are not taken from a client.
+const identityToken = z.strictObject({
+  token: text(ID_TOKEN_MAX).min(1, 'Required'),
+  nonce: text(NONCE_MAX).min(1, 'Required'),
+  user: z
+    .strictObject({
+      name: z.strictObject({ firstName: name.optional(), lastName: name.optional() }).optional(),
+      email: text(EMAIL_MAX).optional(),
+    })
+    .optional(),
+});
+
+// Better Auth checks the rest of the web flow's body (provider, callback URLs).
+const socialSignInBody = z.looseObject({ idToken: identityToken.optional() });
+
+const googleCodeBody = z.strictObject({ code: text(GOOGLE_CODE_MAX).min(1, 'Required') });
+
 const BODIES: Record<string, z.ZodType> = {
   [`${AUTH_BASE_PATH}/sign-up/email`]: signUpBody,
-  [`${AUTH_BASE_PATH}/update-user`]: updateUserBody,
   [`${AUTH_BASE_PATH}/reset-password`]: newPasswordBody,
-  [`${AUTH_BASE_PATH}/change-password`]: newPasswordBody,
+  [`${AUTH_BASE_PATH}/two-factor/enable`]: passwordBody,
+  [`${AUTH_BASE_PATH}/two-factor/disable`]: passwordBody,
+  [`${AUTH_BASE_PATH}/two-factor/generate-backup-codes`]: passwordBody,
+  [`${AUTH_BASE_PATH}/two-factor/verify-totp`]: codeBody,
+  [`${AUTH_BASE_PATH}/two-factor/verify-backup-code`]: codeBody,
+  [`${AUTH_BASE_PATH}/sign-in/social`]: socialSignInBody,
+  [`${AUTH_BASE_PATH}${GOOGLE_CODE_PATH}`]: googleCodeBody,
 };
 
 // Auth bodies are flat objects; deeper nesting is only ever an attempt to exhaust the stack of the

@@ -2,22 +2,23 @@ import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MIN_LENGTH } from '@assignd/schemas';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import { SESSION_COOKIE_PREFIX } from '../lib/session-cookie';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { sessionRepository } from '../repositories/session-repository';
 import type { ProfileService } from '../modules/profile/profile-service';
-import { mailCap } from './mail-cap';
+import { cappedAccountMailer } from './mail-cap';
+import { nativeGoogleSignIn } from './native-google';
+import { providerEndpoints } from './provider-endpoints';
+import { sessionHooks } from './session-hooks';
 import { resetPasswordMail, verifyEmailMail } from './mail-templates';
 
 /** Header our Fastify bridge sets to the client address Fastify resolved (TRUST_PROXY aware). */
 export const CLIENT_IP_HEADER = 'x-assignd-client-ip';
-
-const MAILS_PER_ADDRESS = 3;
-const MAIL_WINDOW_MINUTES = 15;
 
 export function createAuth(deps: {
   config: Config;
@@ -27,24 +28,25 @@ export function createAuth(deps: {
   logger: FastifyBaseLogger;
 }) {
   const { config, db, mailer, profiles, logger } = deps;
-  const cap = mailCap({ max: MAILS_PER_ADDRESS, windowMs: MAIL_WINDOW_MINUTES * 60_000 });
-  // Not awaited: the answer must not take longer when the address has an account (and so gets
-  // mail), and a slow or failing mail server must not fail a sign-up that is already saved.
-  const deliver = (kind: string, message: MailMessage) => {
-    if (!cap.take(kind, message.to)) {
-      logger.warn(
-        `[auth] ${kind} mail to ${message.to} not sent: ${MAILS_PER_ADDRESS} sent in ${MAIL_WINDOW_MINUTES} minutes`,
-      );
-      return;
-    }
-    mailer.send(message).catch((error: unknown) => {
-      logger.error({ err: error }, `[auth] ${kind} mail to ${message.to} could not be sent`);
-    });
-  };
+  const deliver = cappedAccountMailer(mailer, {
+    warn: (message) => logger.warn(`[auth] ${message}`),
+    error: (err, message) => logger.error({ err }, `[auth] ${message}`),
+  });
   const sessionRows = sessionRepository(db);
   const socialProviders = {
     ...(config.google ? { google: { ...config.google, prompt: 'select_account' as const } } : {}),
-    ...(config.apple ? { apple: { ...config.apple } } : {}),
+    ...(config.apple
+      ? {
+          apple: {
+            ...config.apple,
+            // Web sign-in gets tokens for the Services ID, the native app for its bundle ID.
+            audience: [
+              config.apple.clientId,
+              ...(config.appleBundleId ? [config.appleBundleId] : []),
+            ],
+          },
+        }
+      : {}),
   };
   return betterAuth({
     appName: 'Assignd',
@@ -53,7 +55,13 @@ export function createAuth(deps: {
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
       // A sign-up that fails half-way (say the password row cannot be written) leaves no account.
       transaction: true,
     }),
@@ -78,6 +86,23 @@ export function createAuth(deps: {
       },
     },
     socialProviders,
+    account: {
+      accountLinking: {
+        enabled: true,
+        // No provider is trusted on its name alone: Google or Apple must say they verified the
+        // address, and the password account must have confirmed it too, or a stranger who signed
+        // up first with someone's address (or an unverified Google account) would share theirs.
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
+    plugins: [
+      providerEndpoints({ google: config.googleEndpoints, apple: config.appleEndpoints }),
+      // Optional TOTP with backup codes, asked for after the password on e-mail sign-in.
+      twoFactor({ issuer: 'Assignd' }),
+      nativeGoogleSignIn(),
+    ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -102,27 +127,17 @@ export function createAuth(deps: {
       },
     },
     databaseHooks: {
-      session: {
-        delete: {
-          // Sign-out, revocation and a password reset come through here (a deleted account's
-          // sessions go by cascade and are announced by services/account-deletion.ts); every
-          // server process then closes the session's sockets (realtime/realtime.ts).
-          after: async (session) => {
-            try {
-              await sessionRows.publishEnded(session.id);
-            } catch (error) {
-              // The sign-out itself stands; the sockets' periodic session check closes them later.
-              logger.warn({ err: error }, 'Realtime: could not announce an ended session');
-            }
-          },
-        },
-      },
+      session: sessionHooks(sessionRows, logger),
       user: {
         create: {
           after: async (user, context) => {
             const body = (context?.body ?? {}) as Record<string, unknown>;
             try {
-              await profiles.setUpNewUser(user.id, { ...body, name: user.name });
+              await profiles.setUpNewUser(user.id, {
+                ...body,
+                ...nameFromIdToken(body.idToken),
+                name: user.name,
+              });
             } catch (error) {
               // This runs once the account is saved: take it back so that the failed sign-up
               // (answered with a 500) can simply be tried again with the same address. Should
@@ -141,3 +156,13 @@ export function createAuth(deps: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The name the native app passes with an Apple identity token (Apple tells it on the first
+ * sign-in only, and the token never holds it), for the new profile's first and last name.
+ */
+function nameFromIdToken(idToken: unknown): { firstName?: unknown; lastName?: unknown } {
+  if (idToken === null || typeof idToken !== 'object') return {};
+  const { user } = idToken as { user?: { name?: { firstName?: unknown; lastName?: unknown } } };
+  return user?.name ? { firstName: user.name.firstName, lastName: user.name.lastName } : {};
+}

@@ -1,3 +1,8 @@
+import type { MailMessage, Mailer } from '../mail/mailer';
+
+/** The cap on account mails (confirmations, resets, address changes): of one kind to one address. */
+const ACCOUNT_MAILS = { max: 3, windowMinutes: 15 } as const;
+
 export interface MailCapOptions {
   /** Mails of one kind one address may get within the window. */
   max: number;
@@ -43,5 +48,30 @@ export function mailCap(options: MailCapOptions) {
       sent.set(key, recent);
       return true;
     },
+  };
+}
+
+export interface AccountMailLog {
+  warn(message: string): void;
+  error(error: unknown, message: string): void;
+}
+
+/**
+ * Sends account mails under the ACCOUNT_MAILS cap, without waiting: an answer must not take longer
+ * when the address gets mail than when it does not, and a slow or failing mail server must not fail
+ * a change that is already saved.
+ */
+export function cappedAccountMailer(mailer: Mailer, log: AccountMailLog) {
+  const cap = mailCap({ max: ACCOUNT_MAILS.max, windowMs: ACCOUNT_MAILS.windowMinutes * 60_000 });
+  return (kind: string, message: MailMessage): void => {
+    if (!cap.take(kind, message.to)) {
+      log.warn(
+        `${kind} mail to ${message.to} not sent: ${ACCOUNT_MAILS.max} sent in ${ACCOUNT_MAILS.windowMinutes} minutes`,
+      );
+      return;
+    }
+    mailer.send(message).catch((error: unknown) => {
+      log.error(error, `${kind} mail to ${message.to} could not be sent`);
+    });
   };
 }

@@ -32,3 +32,13 @@ export function verifyEmailMail(to: string, url: string): MailMessage {
     url,
   );
 }
+
+export function changeEmailMail(to: string, url: string): MailMessage {
+  return message(
+    to,
+    'Confirm your new e-mail for Assignd',
+    'Someone asked to sign in to their Assignd account with this address from now on. It changes once you open this link, which works for one hour.',
+    'Confirm my new e-mail',
+    url,
+  );
+}

@@ -26,6 +26,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A heavy request: refused early while its student's gate lane is full (lib/user-gate.ts). */
     heavy?: boolean;
+    /**
+     * Where a browser without a session is sent instead of a 401: for pages a browser is sent to
+     * from elsewhere (an OAuth provider's redirect), where a JSON error would be a dead end.
+     */
+    signedOutRedirect?: string;
   }
 }
 
@@ -47,9 +52,13 @@ export function signedInScope(
     scope.addHook('preValidation', async (request, reply) => {
       if (request.routeOptions.config.heavy) await gate.refuseEarly(request, reply);
     });
-    scope.addHook('preValidation', async (request) => {
+    scope.addHook('preValidation', async (request, reply) => {
       const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!session) throw new HttpError(401, 'Not signed in');
+      if (!session) {
+        const to = request.routeOptions.config.signedOutRedirect;
+        if (to) return reply.redirect(to);
+        throw new HttpError(401, 'Not signed in');
+      }
       const { id, email, name } = session.user;
       request.user = { id, email, name };
       request.currentSession = {

@@ -1,4 +1,13 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 // Account tables. Their TypeScript keys are the field names Better Auth uses; columns are snake_case.
@@ -8,6 +17,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -67,4 +77,23 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Better Auth's twoFactor plugin: the authenticator secret and the unused backup codes, both
+ * encrypted with the auth secret. One row per student, gone with the account.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: id(),
+    userId: ownerId(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    // False between enabling and confirming the first code; such a row does not guard sign-in.
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
 );

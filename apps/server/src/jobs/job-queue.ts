@@ -28,6 +28,8 @@ export interface JobsOptions {
   db: Database;
   modules: readonly JobModule[];
   pollSeconds: number;
+  /** Now, for follows and handlers alike. */
+  clock: () => Date;
   log: JobLog;
 }
 
@@ -36,7 +38,7 @@ export interface Jobs {
   /** For the change repository: each module's follows, run inside the write's transaction. */
   followers: ChangeFollowers;
   /** Creates the queues and schedules, then works them; the context needs the store, built last. */
-  start(context: Omit<JobContext, 'jobs' | 'log'>): Promise<void>;
+  start(context: Omit<JobContext, 'jobs' | 'log' | 'clock'>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -128,7 +130,7 @@ export function createJobs(options: JobsOptions): Jobs {
       const follows = module.follows;
       if (!follows) continue;
       if (notice.type === 'refresh' || follows.tables.includes(notice.table)) {
-        await follows.onChange(tx, notice, queue);
+        await follows.onChange(tx, notice, queue, options.clock);
       }
     }
   };
@@ -228,7 +230,7 @@ export function createJobs(options: JobsOptions): Jobs {
     queue,
     followers,
     async start(base) {
-      const context: JobContext = { ...base, jobs: queue, log };
+      const context: JobContext = { ...base, clock: options.clock, jobs: queue, log };
       // The server comes up without its queue when PostgreSQL cannot be reached (it answers 503
       // meanwhile); the queue keeps trying and starts once it is back.
       const attempt = async (delayMs: number): Promise<void> => {

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { RealtimeTable } from '@assignd/schemas';
 import type { z } from 'zod';
 import type { Config } from '../config';
@@ -33,6 +34,8 @@ export interface JobContext {
   clock: () => Date;
   /** The app's mailer (SMTP or the outbox), for jobs that send e-mail. */
   mailer: Mailer;
+  /** The HTTPS agent pushes go through; undefined is Node's default (tests trust a fake's). */
+  pushAgent: Agent | undefined;
   jobs: JobQueue;
   log: JobLog;
 }
@@ -86,11 +89,12 @@ export type JobQueue = JobQueueOf<RegisteredJobs>;
 
 /**
  * Runs inside the transaction of a change to one of `tables` (and of every refresh: a restore or
- * clear all), so a module plans jobs from other modules' writes; a rollback plans nothing.
+ * clear all), so a module plans jobs from other modules' writes; a rollback plans nothing. `clock`
+ * is the app's, so a test that pins it plans from the pinned time.
  */
 export interface FollowPart {
   tables: readonly RealtimeTable[];
-  onChange(tx: Executor, notice: ChangeNotice, jobs: JobQueue): Promise<void>;
+  onChange(tx: Executor, notice: ChangeNotice, jobs: JobQueue, clock: () => Date): Promise<void>;
 }
 
 /** The parts of a module the job queue reads. */

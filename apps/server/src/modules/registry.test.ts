@@ -40,6 +40,7 @@ describe('the module registry', () => {
         db: undefined as never,
         modules: [module('a'), module('b')],
         pollSeconds: 2,
+        clock: () => new Date(),
         log,
       }),
     ).toThrow('Job ping is registered twice');

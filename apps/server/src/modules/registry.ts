@@ -78,3 +78,8 @@ export type RegisteredJobs = {
 export const CLEAR_PARTS = SERVER_MODULES.flatMap((module) =>
   module.clearAll ? [module.clearAll] : [],
 ).sort((a, b) => a.order - b.order);
+
+/** What modules end outside this database before an account is deleted. */
+export const ACCOUNT_DELETION_PARTS = SERVER_MODULES.flatMap((module) =>
+  module.accountDeletion ? [module.accountDeletion] : [],
+);

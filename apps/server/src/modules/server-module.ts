@@ -50,6 +50,20 @@ interface ClearPart {
   clear(tx: Executor, userId: string): Promise<void>;
 }
 
+/**
+ * What a module holds for the student outside this database (a grant at Google, a paying
+ * customer at Stripe), ended before an account's rows are deleted.
+ */
+interface AccountDeletionPart {
+  /**
+   * Whether the deletion must stop when this fails: a subscription that outlived its account
+   * would go on charging someone with no way left to manage it. Otherwise the failure is logged
+   * and the account is deleted all the same.
+   */
+  required: boolean;
+  run(context: ModuleContext, userId: string): Promise<void>;
+}
+
 type BackupKey = keyof RestoreSummary;
 
 /** Shared by the restore parts of one restore, which run in one transaction. */
@@ -106,6 +120,7 @@ export interface ServerModule<
   jobs: Jobs;
   /** Plans jobs inside other modules' writes: called with each change to these tables. */
   follows: FollowPart | null;
+  accountDeletion: AccountDeletionPart | null;
 }
 
 /** Checks a module against the contract, keeping its literal types for the registry to derive from. */

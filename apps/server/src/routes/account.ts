@@ -3,18 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
+  changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   endedSessionsSchema,
   errorSchema,
   noContentSchema,
   signedInDevicesSchema,
+  signInMethodsSchema,
 } from '@assignd/schemas';
 import { addressBucket } from '../auth/address-bucket';
 import type { Auth } from '../auth/auth';
 import { pathId, tooManyAttempts } from '../lib/http';
 import { rowParams, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../openapi/route-errors';
 import { deleteAccount } from '../services/account-deletion';
+import type { EmailChangeService } from '../services/account-email';
 import { changePassword } from '../services/account-password';
 import type { SessionRepository } from '../repositories/session-repository';
 import type { AccountService } from '../services/account-service';
@@ -38,6 +41,7 @@ export function accountRoutes(
     auth: Auth;
     sessions: SessionRepository;
     rateLimitMax: number;
+    emails: EmailChangeService;
     deletion: Omit<Parameters<typeof deleteAccount>[0], 'log'>;
   },
 ) {
@@ -57,6 +61,21 @@ export function accountRoutes(
       reply
         .header('cache-control', 'private, no-store')
         .send(await account.devices(request.user.id, request.currentSession.id)),
+  );
+
+  app.get(
+    '/api/account/sign-in-methods',
+    {
+      schema: {
+        summary: 'Whether the student has a password, and the providers they sign in with',
+        tags,
+        response: { 200: signInMethodsSchema, ...SIGNED_IN_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await account.signInMethods(request.user.id)),
   );
 
   app.delete(
@@ -112,6 +131,33 @@ export function accountRoutes(
             userId: request.user.id,
             sessionId: request.currentSession.id,
             headers: fromNodeHeaders(request.headers),
+          },
+          request.body,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
+    typed.post(
+      '/api/account/email',
+      {
+        config: {
+          rateLimit: passwordChecks(deps.rateLimitMax),
+        },
+        schema: {
+          summary:
+            'Ask to change the e-mail, with the password (or a sign-in of the last 10 minutes without one): a link goes to the new address, which changes when it is opened. A taken address is answered the same and gets no mail',
+          tags,
+          body: changeEmailSchema,
+          response: { 204: noContentSchema, 429: errorSchema, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        await deps.emails.request(
+          {
+            userId: request.user.id,
+            email: request.user.email,
+            sessionCreatedAt: request.currentSession.createdAt,
           },
           request.body,
         );

@@ -6,43 +6,48 @@ import { addressBucket } from '../auth/address-bucket';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth';
 import { checkAuthBody, checkRedirectTargets } from '../auth/auth-bodies';
 import { AUTH_BASE_PATH, authPath, routePattern } from '../auth/auth-path';
-import { notFound, tooManyAttempts } from '../lib/http';
+import { openAuthRoutes } from '../auth/open-routes';
+import { HttpError, notFound, tooManyAttempts } from '../lib/http';
 
 const SIGN_OUT = `${AUTH_BASE_PATH}/sign-out`;
+const UNKNOWN = 'unknown';
 const RESET_REQUEST = `${AUTH_BASE_PATH}/request-password-reset`;
 // Longer than the reset request takes either way, so its time does not tell whether the account exists.
 const RESET_ANSWER_FLOOR_MS = 100;
-
-/** Every POST route Better Auth serves, with its base path (":name" stands for one segment). */
-function postRoutes(auth: Auth): string[] {
-  return Object.values(auth.api).flatMap((endpoint) => {
-    const { path, options } = endpoint as { path?: string; options?: { method?: unknown } };
-    const methods = [options?.method].flat();
-    return path && methods.includes('POST') ? [AUTH_BASE_PATH + path] : [];
-  });
-}
+const CALLBACK = `${AUTH_BASE_PATH}/callback/:id`;
+const FORM = 'application/x-www-form-urlencoded';
+// Apple's form_post answer to a sign-in (code, state, an ID token and a little JSON) is about 3 kB.
+const FORM_LIMIT = 16 * 1024;
 
 export async function authRoutes(
   app: FastifyInstance,
   options: { auth: Auth; rateLimitMax: number },
 ) {
   const { auth } = options;
-  const routes = postRoutes(auth);
   const paths = new WeakMap<FastifyRequest, { exact: boolean; bucket: string }>();
   // Read once per request, so the limiter and the bridge cannot disagree about a path. The bucket
-  // is its route however the path was spelled, and one shared bucket for paths Better Auth does
-  // not serve, so made-up paths cannot crowd out real counts.
+  // is its open route however the path was spelled, and one shared bucket for every other path,
+  // so made-up or closed paths cannot crowd out real counts.
   const pathOf = (request: FastifyRequest) => {
     let known = paths.get(request);
     if (!known) {
       const path = authPath(request.url);
-      const bucket = (path && routePattern(path.canonical, routes)) ?? 'unknown';
+      const bucket =
+        (path && routePattern(path.canonical, openAuthRoutes(request.method))) ?? UNKNOWN;
       known = { exact: path?.exact ?? false, bucket };
       paths.set(request, known);
     }
     return known;
   };
   await app.register(rateLimit, { global: false });
+  // Apple answers a sign-in by posting a form to the callback; every other auth route takes JSON.
+  app.addContentTypeParser(
+    FORM,
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.route({
     method: ['GET', 'POST'],
@@ -61,8 +66,14 @@ export async function authRoutes(
       // The URL built below resolves dot segments and escapes, so a path spelled any other way than
       // the one the limiter counts could reach a handler uncounted.
       const { exact, bucket } = pathOf(request);
-      if (!exact) throw notFound();
+      if (!exact || bucket === UNKNOWN) throw notFound();
       checkRedirectTargets(request.query);
+      const form =
+        request.method === 'POST' &&
+        request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === FORM;
+      if (form && bucket !== CALLBACK) {
+        throw new HttpError(415, `Expected application/json, not ${FORM}`);
+      }
       if (request.method === 'POST') checkAuthBody(bucket, request.body);
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
@@ -70,7 +81,9 @@ export async function authRoutes(
       const body =
         request.method === 'GET' || request.body === undefined
           ? undefined
-          : JSON.stringify(request.body);
+          : form
+            ? new URLSearchParams(request.body as Record<string, string>).toString()
+            : JSON.stringify(request.body);
       const response = await auth.handler(
         new Request(url, { method: request.method, headers, body }),
       );

@@ -1,5 +1,5 @@
 import { deviceName } from '@assignd/core';
-import type { SignedInDevices } from '@assignd/schemas';
+import { SOCIAL_PROVIDERS, type SignedInDevices, type SignInMethods } from '@assignd/schemas';
 import { notFound } from '../lib/http';
 import type { SessionRepository } from '../repositories/session-repository';
 
@@ -19,6 +19,15 @@ export function accountService(deps: { sessions: SessionRepository; clock: () =>
       // This device first: the list reads as "you, then everywhere else".
       devices.sort((a, b) => Number(b.current) - Number(a.current));
       return { devices };
+    },
+
+    async signInMethods(userId: string): Promise<SignInMethods> {
+      const rows = await sessions.signInMethodsOf(userId);
+      const providers = SOCIAL_PROVIDERS.filter((provider) =>
+        rows.some((row) => row.providerId === provider),
+      );
+      const password = rows.some((row) => row.providerId === 'credential' && row.hasPassword);
+      return { password, providers };
     },
 
     async signOutDevice(userId: string, sessionId: string): Promise<void> {

@@ -12,4 +12,5 @@ export const aiModule = serverModule({
   backup: null,
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

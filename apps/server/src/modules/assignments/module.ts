@@ -34,4 +34,5 @@ export const assignmentsModule = serverModule({
   },
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

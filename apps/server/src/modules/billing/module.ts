@@ -1,4 +1,5 @@
 import { serverModule } from '../server-module';
+import { closeStripeCustomer } from './close-stripe-customer';
 import { billingRoutes } from './billing-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
 import { checkoutRepository } from './checkout-repository';
@@ -15,4 +16,5 @@ export const billingModule = serverModule({
   backup: null,
   jobs: null,
   follows: null,
+  accountDeletion: { required: true, run: closeStripeCustomer },
 });

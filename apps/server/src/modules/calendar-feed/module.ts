@@ -14,4 +14,5 @@ export const calendarFeedModule = serverModule({
   backup: null,
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

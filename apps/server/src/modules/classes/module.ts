@@ -30,4 +30,5 @@ export const classesModule = serverModule({
   backup: { key: 'classes', restoreOrder: 1, export: exportClasses, restore: restoreClasses },
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

@@ -25,4 +25,5 @@ export const eventsModule = serverModule({
   backup: { key: 'events', restoreOrder: 3, export: exportEvents, restore: restoreEvents },
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

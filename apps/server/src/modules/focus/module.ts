@@ -31,4 +31,5 @@ export const focusModule = serverModule({
   },
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

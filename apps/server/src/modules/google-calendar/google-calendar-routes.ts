@@ -56,6 +56,8 @@ export function googleCalendarRoutes(scope: FastifyInstance, context: ModuleCont
   app.get(
     '/api/calendar/google/callback',
     {
+      // Signed out meanwhile (or in another browser): sign in, then connect again from there.
+      config: { signedOutRedirect: '/auth' },
       schema: {
         summary:
           "Google's redirect URI: exchanges the code, then sends the browser back to the page it connected from",

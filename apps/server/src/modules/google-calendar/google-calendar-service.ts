@@ -11,7 +11,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http';
 import type { PlannerStore } from '../../repositories/planner-repositories';
-import { googleClient, isGoogleError } from './google-client';
+import { googleAccess } from './google-access';
+import { GoogleNotFound, googleClient, isGoogleError } from './google-client';
 import { syncToGoogle } from './google-calendar-sync';
 import { tokenCipher } from './token-cipher';
 
@@ -143,13 +144,29 @@ export function googleCalendarService(store: PlannerStore, options: GoogleCalend
     },
 
     /**
-     * Revokes the grant at Google, then forgets it. A grant Google already dropped is fine; one
-     * Google could not be asked about is kept, so the student can try again.
+     * Deletes the Assignd calendar at Google (copies nobody updates any more would mislead), then
+     * revokes the grant and forgets it. A calendar or grant Google already dropped is fine; when
+     * Google could not be asked, everything is kept, so the student can try again.
      */
     async disconnect(userId: string): Promise<void> {
       await locked(userId, async () => {
         const row = await repository.find(userId);
         if (!row) return;
+        const { calendarId } = row;
+        if (client && calendarId) {
+          try {
+            await googleAccess({ repository, client, cipher, clock }, row).run((api) =>
+              api.deleteCalendar(calendarId),
+            );
+          } catch (error) {
+            // Gone already, or the grant with it (the access answers 409 then): nothing to delete.
+            const gone =
+              error instanceof GoogleNotFound ||
+              (error instanceof HttpError && error.statusCode === 409);
+            if (!gone && isGoogleError(error)) throw new HttpError(502, DISCONNECT_FAILED_MESSAGE);
+            if (!gone) throw error;
+          }
+        }
         const sealed = row.refreshToken ?? row.accessToken;
         const token = sealed ? cipher.open(userId, sealed) : null;
         if (client && token) {

@@ -131,6 +131,9 @@ function calendarApi(apiUrl: string, accessToken: string) {
     async deleteEvent(calendarId: string, eventId: string): Promise<void> {
       await send('DELETE', `${events(calendarId)}/${encodeURIComponent(eventId)}`);
     },
+    async deleteCalendar(calendarId: string): Promise<void> {
+      await send('DELETE', `/calendars/${encodeURIComponent(calendarId)}`);
+    },
   };
 }
 

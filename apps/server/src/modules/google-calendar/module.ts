@@ -2,6 +2,7 @@ import { serverModule } from '../server-module';
 import { googleCalendarFollows, googleCalendarJobs } from './google-calendar-jobs';
 import { googleCalendarRepository } from './google-calendar-repository';
 import { googleCalendarRoutes } from './google-calendar-routes';
+import { googleCalendarService } from './google-calendar-service';
 
 // The connection is the account's, not planner data: clear all and backups keep out of it (a
 // cleared planner is emptied at Google by the push that follows), and no other device hears of it.
@@ -15,4 +16,10 @@ export const googleCalendarModule = serverModule({
   backup: null,
   jobs: googleCalendarJobs,
   follows: googleCalendarFollows,
+  // Best effort: a grant Google cannot be told about lapses there unused.
+  accountDeletion: {
+    required: false,
+    run: ({ store, db, config, clock }, userId) =>
+      googleCalendarService(store, { db, config, clock }).disconnect(userId),
+  },
 });

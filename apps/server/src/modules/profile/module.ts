@@ -25,4 +25,5 @@ export const profileModule = serverModule({
   backup: null,
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

@@ -20,4 +20,5 @@ export const pushModule = serverModule({
   backup: null,
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

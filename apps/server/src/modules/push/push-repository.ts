@@ -9,6 +9,8 @@ export interface NewPushSubscription {
   p256dh: string;
   auth: string;
   label: string;
+  /** The session subscribing it: its end removes the row. */
+  sessionId: string;
 }
 
 /** Every device a student may have; subscribing one more replaces the least recently used. */
@@ -40,6 +42,7 @@ export function pushRepository(db: Executor) {
             p256dh: values.p256dh,
             auth: values.auth,
             label: values.label,
+            sessionId: values.sessionId,
             // Moved to another student: a new device to them.
             createdAt: sql`case when ${pushSubscriptions.userId} = ${userId} then ${pushSubscriptions.createdAt} else now() end`,
           },
@@ -67,6 +70,15 @@ export function pushRepository(db: Executor) {
       const removed = await db
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
+        .returning({ id: pushSubscriptions.id });
+      return removed.length > 0;
+    },
+
+    /** This browser's row, when signing out; false when the student has none with it. */
+    async removeEndpoint(userId: string, endpoint: string): Promise<boolean> {
+      const removed = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
         .returning({ id: pushSubscriptions.id });
       return removed.length > 0;
     },

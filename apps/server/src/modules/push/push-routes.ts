@@ -4,6 +4,7 @@ import {
   noContentSchema,
   pushDeviceListSchema,
   pushDeviceSchema,
+  pushEndpointSchema,
   pushKeySchema,
 } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -57,11 +58,28 @@ export function pushRoutes(scope: FastifyInstance, { store, config }: ModuleCont
     },
     async (request, reply) => {
       const device = await push.subscribe(
-        request.user.id,
+        { userId: request.user.id, sessionId: request.currentSession.id },
         request.body,
         request.headers['user-agent'],
       );
       return reply.code(201).header('cache-control', 'private, no-store').send(device);
+    },
+  );
+
+  app.post(
+    '/api/push/subscriptions/unsubscribe',
+    {
+      schema: {
+        summary:
+          'Stop notifications on this browser, by its endpoint (signing out); 204 whether or not it had them',
+        tags,
+        body: pushEndpointSchema,
+        response: { 204: noContentSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await push.removeEndpoint(request.user.id, request.body.endpoint);
+      return reply.code(204).send(null);
     },
   );
 

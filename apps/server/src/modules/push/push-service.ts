@@ -33,7 +33,7 @@ export function pushService(
     },
 
     async subscribe(
-      userId: string,
+      { userId, sessionId }: { userId: string; sessionId: string },
       input: CreatePushSubscriptionInput,
       userAgent: string | undefined,
     ): Promise<PushDevice> {
@@ -46,6 +46,7 @@ export function pushService(
           p256dh: input.keys.p256dh,
           auth: input.keys.auth,
           label: deviceLabel(userAgent),
+          sessionId,
         });
         // A student subscribing browser after browser (or a script) cannot grow the list forever.
         await pushSubscriptions.trim(userId, PUSH_DEVICES_MAX);
@@ -56,6 +57,11 @@ export function pushService(
 
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repositories.pushSubscriptions.remove(userId, id))) throw notFound();
+    },
+
+    /** Signing out: this browser stops getting the student's notifications, if it did. */
+    async removeEndpoint(userId: string, endpoint: string): Promise<void> {
+      await repositories.pushSubscriptions.removeEndpoint(userId, endpoint);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { serverModule } from '../server-module';
-import { REMINDER_JOBS, reminderFollows } from './reminder-jobs';
+import { REMINDER_FOLLOWS, REMINDER_JOBS } from './reminder-jobs';
 import { reminderRepository } from './reminder-repository';
 import { unsubscribeRoutes } from './unsubscribe-routes';
 
@@ -14,6 +14,6 @@ export const remindersModule = serverModule({
   clearAll: null,
   backup: null,
   jobs: REMINDER_JOBS,
-  // Follows see the real time: a pinned test clock reaches planning through the job context.
-  follows: reminderFollows(() => new Date()),
+  follows: REMINDER_FOLLOWS,
+  accountDeletion: null,
 });

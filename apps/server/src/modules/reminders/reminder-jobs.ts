@@ -18,9 +18,10 @@ const SWEEP_BATCH = 500;
 
 const sendReminder = defineJob({
   payload: z.object({ reminderId: z.string().uuid() }),
-  async handler({ reminderId }, { db, mailer, config, clock, jobs, log }) {
+  async handler({ reminderId }, { db, mailer, pushAgent, config, clock, jobs, log }) {
     const push = pushSender(db, {
       vapid: config.vapid,
+      agent: pushAgent,
       log: { warn: (details, message) => log.warn(`${message}: ${JSON.stringify(details)}`) },
     });
     const sender = reminderSender({ db, mailer, push, config, clock, queue: jobs, log });
@@ -60,20 +61,18 @@ export const REMINDER_JOBS = {
  * Reminders follow assignments: each create, move, completion or deletion replans that
  * assignment's reminders in the writing transaction; a refresh (restore, clear all) replans all.
  */
-export function reminderFollows(clock: () => Date): FollowPart {
-  return {
-    tables: ['assignments'],
-    async onChange(tx: Executor, notice: ChangeNotice, jobs: ReminderQueue) {
-      const planner = reminderPlanner(tx, jobs, clock);
-      if (notice.type === 'refresh') {
-        await planner.replanUser(notice.userId);
-        return;
-      }
-      // With reminders off nothing is planned (turning them off cancelled every plan), so a write
-      // costs one read here instead of a replan.
-      const recipient = await reminderRepository(tx).recipient(notice.userId);
-      if (!recipient || !remindsOfAssignments(recipient.preferences)) return;
-      await planner.planAssignment(notice.userId, notice.id, recipient.preferences);
-    },
-  };
-}
+export const REMINDER_FOLLOWS: FollowPart = {
+  tables: ['assignments'],
+  async onChange(tx: Executor, notice: ChangeNotice, jobs: ReminderQueue, clock: () => Date) {
+    const planner = reminderPlanner(tx, jobs, clock);
+    if (notice.type === 'refresh') {
+      await planner.replanUser(notice.userId);
+      return;
+    }
+    // With reminders off nothing is planned (turning them off cancelled every plan), so a write
+    // costs one read here instead of a replan.
+    const recipient = await reminderRepository(tx).recipient(notice.userId);
+    if (!recipient || !remindsOfAssignments(recipient.preferences)) return;
+    await planner.planAssignment(notice.userId, notice.id, recipient.preferences);
+  },
+};

@@ -6,7 +6,7 @@ import {
   UPCOMING_EXAM_DAYS,
 } from '@assignd/core';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/html';
+import { escapeHtml, htmlPage } from '../../mail/html';
 
 /** Where a mail's links lead: the app, and the signed one-click unsubscribe. */
 export interface MailLinks {
@@ -47,10 +47,6 @@ function footer(links: MailLinks) {
       `<p style="color:#666;font-size:12px">${escapeHtml(why)} ` +
       `<a href="${escapeHtml(links.unsubscribe)}">Turn reminders off</a></p>`,
   };
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif">${body}</body></html>`;
 }
 
 interface Section {
@@ -103,7 +99,7 @@ export function digestMail(
     to,
     subject: `Your Assignd day: ${plural(count, 'assignment')} to watch`,
     text: `${text}\n\n${end.text}`,
-    html: page('Your Assignd day', `${html}${end.html}`),
+    html: htmlPage('Your Assignd day', `${html}${end.html}`),
     link: links.app,
     headers: unsubscribeHeaders(links),
   };
@@ -126,7 +122,7 @@ export function assignmentReminderMail(
     to,
     subject,
     text: `${intro}\n\n${end.text}`,
-    html: page(subject, `<p>${escapeHtml(intro)}</p>${end.html}`),
+    html: htmlPage(subject, `<p>${escapeHtml(intro)}</p>${end.html}`),
     link: links.app,
     headers: unsubscribeHeaders(links),
   };
@@ -134,7 +130,7 @@ export function assignmentReminderMail(
 
 /** The page GET on the unsubscribe link shows: one button that posts the one-click form. */
 export function unsubscribePage(action: string): string {
-  return page(
+  return htmlPage(
     'Turn off reminders',
     `<h1 style="font-size:20px">Turn off Assignd reminders?</h1>` +
       `<p>You will get no more reminder or digest e-mails. You can turn them on again in Settings.</p>` +
@@ -145,7 +141,7 @@ export function unsubscribePage(action: string): string {
 }
 
 export function unsubscribedPage(appUrl: string): string {
-  return page(
+  return htmlPage(
     'Reminders turned off',
     `<h1 style="font-size:20px">Reminders are off</h1>` +
       `<p>You will get no more reminder e-mails. <a href="${escapeHtml(appUrl)}">Open Assignd</a> to turn them on again in Settings.</p>`,
@@ -153,7 +149,7 @@ export function unsubscribedPage(appUrl: string): string {
 }
 
 export function invalidLinkPage(): string {
-  return page(
+  return htmlPage(
     'Link not valid',
     `<h1 style="font-size:20px">This link is not valid</h1><p>Turn reminders off in Assignd's Settings instead.</p>`,
   );

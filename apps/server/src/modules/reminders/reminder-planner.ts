@@ -49,6 +49,22 @@ const rowKey = (kind: ReminderKind, owner: string, at: string) => `${kind}:${own
 const jobKey = (kind: ReminderKind, owner: string) => `${kind}:${owner}`;
 const ASSIGNMENT_KINDS = ['evening', 'hour'] as const;
 
+const planned = (reminder: { key: string; dueAt: Date | null }) =>
+  `${reminder.key} ${reminder.dueAt?.toISOString() ?? ''}`;
+
+/**
+ * Whether `next` is what is planned already. The due instant counts too: the sender drops a
+ * reminder planned for another one, and a due time moved within a day keeps the evening's key.
+ */
+function samePlan(
+  current: readonly { key: string; dueAt: Date | null }[],
+  next: readonly NewReminder[],
+): boolean {
+  if (current.length !== next.length) return false;
+  const wanted = new Set(next.map(planned));
+  return current.every((reminder) => wanted.has(planned(reminder)));
+}
+
 /**
  * Plans inside the caller's transaction: the rows and their jobs commit together with the change
  * that caused them, or not at all.
@@ -97,6 +113,8 @@ export function reminderPlanner(tx: Executor, queue: ReminderQueue, clock: () =>
         dueAt: assignment.dueDate,
       }));
     }
+    // An edit that moves no reminder (a title, notes, a class) leaves the plan and its jobs be.
+    if (assignment && samePlan(await repository.plannedFor(userId, assignmentId), next)) return;
     // A deleted assignment's rows went with it; its waiting jobs are cancelled all the same.
     const rows = assignment ? await repository.replace(userId, assignmentId, next) : [];
     await schedule(assignmentId, ASSIGNMENT_KINDS, rows);

@@ -51,6 +51,20 @@ export function reminderRepository(db: Executor) {
         .returning();
     },
 
+    /** What is still planned for one assignment: each reminder's key and the due instant it was planned for. */
+    plannedFor(userId: string, assignmentId: string) {
+      return db
+        .select({ key: reminders.key, dueAt: reminders.dueAt })
+        .from(reminders)
+        .where(
+          and(
+            eq(reminders.userId, userId),
+            eq(reminders.assignmentId, assignmentId),
+            eq(reminders.state, 'planned'),
+          ),
+        );
+    },
+
     /** The assignments with reminders still planned, so a replan also drops those. */
     plannedAssignments(userId: string) {
       return db

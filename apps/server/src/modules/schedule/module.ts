@@ -31,4 +31,5 @@ export const scheduleModule = serverModule({
   backup: { key: 'schedule', restoreOrder: 4, export: exportSchedule, restore: restoreSchedule },
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

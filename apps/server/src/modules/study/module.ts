@@ -53,6 +53,7 @@ export const studySetsModule = serverModule({
   },
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });
 
 export const flashcardsModule = serverModule({
@@ -71,4 +72,5 @@ export const flashcardsModule = serverModule({
   },
   jobs: null,
   follows: null,
+  accountDeletion: null,
 });

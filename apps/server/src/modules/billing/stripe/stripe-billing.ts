@@ -27,6 +27,11 @@ export interface StripeBilling {
    * Throws StripeSignatureError when the header is missing, wrong, or too old.
    */
   readEvent(rawBody: Buffer | string, signatureHeader: string | undefined): Stripe.Event;
+  /**
+   * Deletes the customer at Stripe, which cancels their subscriptions at once and forgets their
+   * payment methods; one Stripe no longer knows counts as deleted.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
 }
 
 /** A webhook whose signature does not prove it came from Stripe (answer 400, change nothing). */
@@ -93,6 +98,15 @@ export function createStripeBilling(config: StripeConfig): StripeBilling {
         }),
       );
       return { url: session.url };
+    },
+
+    async deleteCustomer(customerId) {
+      try {
+        await call('delete the customer', () => stripe.customers.del(customerId));
+      } catch (error) {
+        if (error instanceof StripeRequestError && error.statusCode === 404) return;
+        throw error;
+      }
     },
 
     readEvent(rawBody, signatureHeader) {

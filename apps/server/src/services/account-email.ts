@@ -1,0 +1,177 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { changeEmailSchema } from '@assignd/schemas';
+import type { z } from 'zod';
+import type { Auth } from '../auth/auth';
+import { type AccountMailLog, cappedAccountMailer } from '../auth/mail-cap';
+import { changeEmailMail } from '../auth/mail-templates';
+import type { Database } from '../db/client';
+import { users, verifications } from '../db/schema';
+import { HttpError } from '../lib/http';
+import type { Mailer } from '../mail/mailer';
+import { confirmIdentity } from './account-identity';
+import { emailChangedMail } from './account-mail';
+
+const LINK_MINUTES = 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The verifications row of a student's pending change: one a student, the latest request's. */
+export const emailChangeIdentifier = (userId: string) => `change-email:${userId}`;
+
+// Only the hash is stored, so a copy of the database holds no link that works.
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+interface Deps {
+  auth: Auth;
+  db: Database;
+  mailer: Mailer;
+  clock: () => Date;
+  publicUrl: string;
+  log: AccountMailLog;
+}
+
+interface Who {
+  userId: string;
+  email: string;
+  sessionCreatedAt: Date;
+}
+
+interface Pending {
+  userId: string;
+  newEmail: string;
+  /** The Settings the link opens once the address is changed. */
+  settingsPath: string;
+}
+
+const SETTINGS_PATHS: Record<string, string> = {
+  desktop: '/settings',
+  tablet: '/tablet/settings',
+  mobile: '/mobile/settings',
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Changing the e-mail, confirmed through the new address: the link mailed there changes it, once,
+ * within an hour; until then the old address keeps working. The token is "<user id>.<secret>".
+ */
+export function emailChangeService(deps: Deps) {
+  // A taken address gets no mail, so a free one's must not make the answer slower.
+  const deliver = cappedAccountMailer(deps.mailer, deps.log);
+
+  /** The pending change a token names while it is good, with the stored row's value. */
+  async function find(token: string): Promise<(Pending & { value: string }) | null> {
+    const [userId, secret] = token.split('.');
+    if (!userId || !secret || !UUID.test(userId)) return null;
+    const [row] = await deps.db
+      .select({ value: verifications.value })
+      .from(verifications)
+      .where(
+        and(
+          eq(verifications.identifier, emailChangeIdentifier(userId)),
+          gt(verifications.expiresAt, deps.clock()),
+        ),
+      );
+    if (!row) return null;
+    // "<hash> <new address> <layout>": neither of the first two can hold a space.
+    const [hash = '', newEmail = '', layout = ''] = row.value.split(' ');
+    const expected = Buffer.from(hash);
+    const given = Buffer.from(hashOf(secret));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return {
+      userId,
+      newEmail,
+      settingsPath: SETTINGS_PATHS[layout] ?? '/settings',
+      value: row.value,
+    };
+  }
+
+  return {
+    async request(who: Who, input: z.output<typeof changeEmailSchema>): Promise<void> {
+      await confirmIdentity(deps, who, input.password, 'change your e-mail');
+      const newEmail = input.newEmail.toLowerCase();
+      if (newEmail === who.email.toLowerCase()) {
+        throw new HttpError(400, 'newEmail: This is already your e-mail', 'newEmail');
+      }
+      const identifier = emailChangeIdentifier(who.userId);
+      const secret = randomBytes(32).toString('base64url');
+      const planned = await deps.db.transaction(async (tx) => {
+        // Two requests at once wait for each other, so one pending change is left, not two.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${identifier}))`);
+        // A new request replaces the one before: only the latest link works.
+        await tx.delete(verifications).where(eq(verifications.identifier, identifier));
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, newEmail));
+        // Answered like a free address and nothing is sent, so nobody learns who has an account.
+        if (taken) return false;
+        await tx.insert(verifications).values({
+          identifier,
+          value: `${hashOf(secret)} ${newEmail} ${input.layout}`,
+          expiresAt: new Date(deps.clock().getTime() + LINK_MINUTES * 60_000),
+        });
+        return true;
+      });
+      if (!planned) return;
+      const token = `${who.userId}.${secret}`;
+      const url = `${deps.publicUrl}/api/account/email/confirm?token=${encodeURIComponent(token)}`;
+      deliver('change-email', changeEmailMail(newEmail, url));
+    },
+
+    /** The new address a token would set, or null when the link is not (or no longer) good. */
+    async pending(token: string): Promise<string | null> {
+      return (await find(token))?.newEmail ?? null;
+    },
+
+    /**
+     * Sets the new address as verified and uses the link up; sessions stay as they are. Answers
+     * the Settings to open, or null when the link is not good or the address was taken since.
+     */
+    async confirm(token: string): Promise<string | null> {
+      const pending = await find(token);
+      if (!pending) return null;
+      let oldEmail: string | undefined;
+      try {
+        oldEmail = await deps.db.transaction(async (tx) => {
+          // Deleting the very row read above makes a second, concurrent use find nothing.
+          const used = await tx
+            .delete(verifications)
+            .where(
+              and(
+                eq(verifications.identifier, emailChangeIdentifier(pending.userId)),
+                eq(verifications.value, pending.value),
+              ),
+            )
+            .returning({ id: verifications.id });
+          if (used.length === 0) return undefined;
+          const [before] = await tx
+            .select({ email: users.email })
+            .from(users)
+            .where(eq(users.id, pending.userId))
+            .for('update');
+          if (!before) return undefined;
+          await tx
+            .update(users)
+            .set({ email: pending.newEmail, emailVerified: true })
+            .where(eq(users.id, pending.userId));
+          return before.email;
+        });
+      } catch (error) {
+        // Someone signed up with the address after the link was sent: it stays theirs.
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+      if (oldEmail === undefined) return null;
+      deliver('email-changed', emailChangedMail(oldEmail, pending.newEmail));
+      return pending.settingsPath;
+    },
+  };
+}
+
+export type EmailChangeService = ReturnType<typeof emailChangeService>;
