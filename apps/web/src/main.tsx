@@ -35,6 +35,23 @@ void refreshSession().then((session) => {
 });
 watchSession();
 
+// A tab opened before the server was upgraded asks for code files the new build no longer has:
+// loading the page again brings the new build. At most once a minute, so a file that is really
+// missing cannot keep a tab reloading.
+const RELOADED_AT_KEY = 'assignd:reloaded-for-new-build';
+window.addEventListener('vite:preloadError', (event) => {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+    if (Date.now() - last < 60_000) return;
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+  } catch {
+    // Without storage there is no way to tell a second failure from the first: no reload.
+    return;
+  }
+  event.preventDefault();
+  window.location.reload();
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -23,18 +23,47 @@ export function toastSuccess(
   if (message) notify.success(message, toast);
 }
 
+/**
+ * Whether a failed change was already told to the student some other way, so a screen's own
+ * error toast would only repeat it: an expired session (the session check sends them to sign in)
+ * or a change refused offline (one toast for all of them, from lib/query-client.ts).
+ */
+function isAlreadyReported(error: unknown): boolean {
+  return error instanceof OfflineError || (error instanceof ApiError && error.status === 401);
+}
+
 export function toastError(
   error: unknown,
   options: ToastOptions | undefined,
   fallback: string | false,
 ): void {
-  // An expired session is not this call's fault: the session check sends the user to sign in.
-  if (error instanceof ApiError && error.status === 401) return;
-  // Told once for every refused change, by the mutation cache (lib/query-client.ts).
-  if (error instanceof OfflineError) return;
+  if (isAlreadyReported(error)) return;
   const message = options?.errorMessage ?? fallback;
   if (message) notify.error(message);
   else console.error(error);
+}
+
+/**
+ * A form's failed submit: a refusal naming one of `fields` (the server words them "password:
+ * Password is incorrect") goes under that field; any other is a toast, unless already reported.
+ */
+export function showSubmitError<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  setError: (field: Field, error: { message: string }, options: { shouldFocus: boolean }) => void,
+  fallback: string,
+): void {
+  if (isAlreadyReported(error)) return;
+  if (!(error instanceof ApiError)) {
+    notify.error(fallback);
+    return;
+  }
+  const field = fields.find((name) => error.message.startsWith(`${name}: `));
+  if (!field) {
+    notify.error(error.message);
+    return;
+  }
+  setError(field, { message: error.message.slice(field.length + 2) }, { shouldFocus: true });
 }
 
 interface Row {

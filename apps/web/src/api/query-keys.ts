@@ -16,6 +16,8 @@ export const queryKeys = {
   pushDevices: ['push-devices'],
   googleCalendar: ['google-calendar'],
   signedInDevices: ['signed-in-devices'],
+  signInMethods: ['sign-in-methods'],
+  twoFactor: ['two-factor'],
   subscription: ['subscription'],
   studySets: ['study-sets'],
   /** Each set's cards are cached under this key and the set's id, so this one key covers them all. */

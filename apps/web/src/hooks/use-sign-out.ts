@@ -6,6 +6,17 @@ import { queryClient } from '@/lib/query-client';
 import { stopRealtime } from '@/lib/realtime';
 import { markSignedOut } from '@/lib/session';
 
+/** The longest sign-out waits for this browser's push subscription to end. */
+const PUSH_WAIT_MS = 3000;
+
+/** Ends this browser's push subscription, or gives up waiting after PUSH_WAIT_MS. */
+async function endPushWithin(ms: number): Promise<void> {
+  const ended = import('@/lib/push-subscription')
+    .then(({ endPushSubscription }) => endPushSubscription())
+    .catch(() => undefined);
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, ms))]);
+}
+
 /**
  * Ends the session on the server, then always forgets the user locally, even when the server
  * call fails, so nobody stays half signed in on a shared computer.
@@ -19,6 +30,9 @@ export function useSignOut() {
     setSigningOut(true);
     // Dropped before the server call, so it is gone even when that call fails (spec 4).
     stopRealtime();
+    // While the session still says whose it is: this browser stops getting the student's
+    // reminders (a shared computer), whether or not the sign-out itself then succeeds.
+    await endPushWithin(PUSH_WAIT_MS);
     let failed = false;
     try {
       // The auth client is only needed here and on the auth screen, so it loads on demand.

@@ -1,4 +1,5 @@
 import { API_CACHE, OFFLINE_OWNER_KEY as OWNER_KEY } from './offline-storage';
+import { browserPushSubscription } from './push-subscription';
 import type { SessionState } from './session';
 
 /*
@@ -30,11 +31,9 @@ function writeOwner(userId: string | null): void {
 /** Forgets what this browser holds of the previous student: their answers and their reminders. */
 async function forgetPreviousStudent(): Promise<void> {
   if ('caches' in window) await caches.delete(API_CACHE);
-  if (!supported()) return;
-  const registration = await navigator.serviceWorker.getRegistration();
-  const subscription = await registration?.pushManager?.getSubscription();
-  // The push service then answers 410 for it, and the server deletes the row.
-  await subscription?.unsubscribe();
+  // Signing out here already did this; a sign-out elsewhere or an expired session did not. The
+  // push service then answers 410 for it, and the server deletes the row.
+  await (await browserPushSubscription())?.unsubscribe();
 }
 
 let registering: Promise<unknown> | undefined;

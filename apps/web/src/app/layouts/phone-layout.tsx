@@ -164,7 +164,7 @@ export function PhoneLayout() {
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<FullScreenLoader label="Loading" />}>
+            <Suspense fallback={<FullScreenLoader label="Loading" inPage />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -1,3 +1,4 @@
+import { toastError } from '@/api/mutation-helpers';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '../api/ai';
 import { useChatTest } from '../api/chat';
@@ -17,7 +18,7 @@ export function useConnectionTest() {
     run: () =>
       test.mutate(TEST_MESSAGE, {
         onSuccess: () => notify.success(PASSED),
-        onError: (error) => notify.error(failed(errorMessage(error, 'No answer'))),
+        onError: (error) => toastError(error, undefined, failed(errorMessage(error, 'No answer'))),
       }),
   };
 }

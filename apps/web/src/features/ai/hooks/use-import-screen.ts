@@ -1,3 +1,4 @@
+import { toastError } from '@/api/mutation-helpers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_DUE_TIME,
@@ -101,7 +102,7 @@ export function useImportScreen() {
       preview.reset({ items: result.assignments.map(previewItem) });
       setPreviewing(true);
     } catch (error) {
-      notify.error(MESSAGES.error(errorMessage(error, 'Failed to analyze text')));
+      toastError(error, undefined, MESSAGES.error(errorMessage(error, 'Failed to analyze text')));
     }
   });
 

@@ -1,6 +1,6 @@
+import { toastError } from '@/api/mutation-helpers';
 import { AI_OPTIMIZE_NOTHING, type Assignment } from '@assignd/schemas';
 import { useAssignments } from '@/features/assignments/api/assignments';
-import { notify } from '@/lib/notify';
 import { errorMessage, useAiOptimize } from '../api/ai';
 
 const failed = (message: string) => `Schedule Optimizer Error: ${message}`;
@@ -21,7 +21,8 @@ export function useScheduleOptimizer() {
     // The panel offers Run only once the list has loaded with open assignments.
     run: () =>
       optimize.mutate(open, {
-        onError: (error) => notify.error(failed(errorMessage(error, 'Failed to optimize'))),
+        onError: (error) =>
+          toastError(error, undefined, failed(errorMessage(error, 'Failed to optimize'))),
       }),
   };
 }

@@ -1,3 +1,4 @@
+import { toastError } from '@/api/mutation-helpers';
 import { plural } from '@assignd/core';
 import { LIMITS, type Assignment } from '@assignd/schemas';
 import { useState } from 'react';
@@ -33,7 +34,8 @@ export function useTaskBreakdown() {
     setAddedFor(null);
     breakdown.reset();
     breakdown.mutate(assignment, {
-      onError: (error) => notify.error(failed(errorMessage(error, DEFAULT_FAILURE))),
+      onError: (error) =>
+        toastError(error, undefined, failed(errorMessage(error, DEFAULT_FAILURE))),
     });
   };
 

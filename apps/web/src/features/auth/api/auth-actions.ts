@@ -6,27 +6,32 @@ import type {
 } from '@assignd/schemas';
 import { displayNameOf } from '@assignd/schemas';
 import { authClient } from '@/lib/auth-client';
-import { authErrorMessage } from '../utils/auth-messages';
+import { authErrorMessage, providerErrorMessage } from '../utils/auth-messages';
 
 export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; message: string };
 
-async function attempt<T>(
+export async function attempt<T>(
   call: () => Promise<{ data: T | null; error: unknown }>,
+  describe: (failure: unknown) => string = authErrorMessage,
 ): Promise<AuthResult<T>> {
   try {
     const { data, error } = await call();
-    if (error || data === null) return { ok: false, message: authErrorMessage(error) };
+    if (error || data === null) return { ok: false, message: describe(error) };
     return { ok: true, value: data };
   } catch (error) {
-    return { ok: false, message: authErrorMessage(error) };
+    return { ok: false, message: describe(error) };
   }
 }
 
-export async function signInWithEmail(input: SignInInput): Promise<AuthResult> {
+/** `twoFactor`: the password was right and the account asks for a code before the session. */
+export async function signInWithEmail(
+  input: SignInInput,
+): Promise<AuthResult<{ twoFactor: boolean }>> {
   const result = await attempt(() =>
     authClient.signIn.email({ email: input.email, password: input.password }),
   );
-  return result.ok ? { ok: true, value: undefined } : result;
+  if (!result.ok) return result;
+  return { ok: true, value: { twoFactor: 'twoFactorRedirect' in result.value } };
 }
 
 /** The server reads both names from the sign-up body to create the profile. */
@@ -73,8 +78,39 @@ export async function signInWithProvider(
     authClient.signIn.social({
       provider,
       callbackURL: paths.dashboard,
-      errorCallbackURL: paths.auth,
+      // The auth screen names the provider in its error toast.
+      errorCallbackURL: `${paths.auth}?provider=${provider}`,
     }),
+  );
+  return result.ok ? { ok: true, value: undefined } : result;
+}
+
+/** Signs in with an identity token from the native app's Sign in with Apple. */
+export async function signInWithAppleToken(input: {
+  token: string;
+  nonce: string;
+  name?: { firstName?: string; lastName?: string };
+}): Promise<AuthResult> {
+  const result = await attempt(
+    () =>
+      authClient.signIn.social({
+        provider: 'apple',
+        idToken: {
+          token: input.token,
+          nonce: input.nonce,
+          // Apple tells the name on the first sign-in only; the server keeps it on the new profile.
+          ...(input.name ? { user: { name: input.name } } : {}),
+        },
+      }),
+    providerErrorMessage,
+  );
+  return result.ok ? { ok: true, value: undefined } : result;
+}
+
+/** Signs in with the authorization code the native app's Google sign-in returned. */
+export async function signInWithGoogleCode(code: string): Promise<AuthResult> {
+  const result = await attempt(() =>
+    authClient.$fetch<unknown>('/sign-in/google-code', { method: 'POST', body: { code } }),
   );
   return result.ok ? { ok: true, value: undefined } : result;
 }

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { authPathFor, dashboardPathFor, type DeviceMode } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
 import { useAuthMode } from '../hooks/use-auth-mode';
+import { socialCallbackMessage, socialProviderOf } from '../utils/auth-messages';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
@@ -50,17 +51,18 @@ const tabTrigger = cn(
 
 /** `device` picks where the screen leads: the phone and tablet pages continue in their own routes. */
 export function AuthScreen({ device = 'desktop' }: { device?: DeviceMode }) {
-  const { mode, token, error, setMode, showInvalidLink } = useAuthMode();
+  const { mode, token, error, errorDescription, provider, setMode, showInvalidLink } =
+    useAuthMode();
   const dashboardPath = dashboardPathFor(device);
 
   useEffect(() => {
     if (!error || error === INVALID_TOKEN) return;
-    // A social provider sent the visitor back with an error code instead of a session.
-    notify.error(`Authentication failed: ${error.replaceAll('_', ' ')}`, {
+    // A social sign-in came back with an error code instead of a session.
+    notify.error(socialCallbackMessage(error, socialProviderOf(provider), errorDescription), {
       id: 'auth-callback-error',
     });
     setMode(mode);
-  }, [error, mode, setMode]);
+  }, [error, errorDescription, provider, mode, setMode]);
 
   if (token) {
     return (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInSchema, type SignInInput } from '@assignd/schemas';
 import { Field } from '@/components/ui/field';
@@ -9,6 +10,7 @@ import { useEnterApp } from '../hooks/use-enter-app';
 import { EmailField } from './auth-fields';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
+import { TwoFactorSignInForm } from './two-factor-sign-in-form';
 
 interface Props {
   onForgotPassword: () => void;
@@ -18,9 +20,12 @@ interface Props {
 
 export function SignInForm({ onForgotPassword, dashboardPath }: Props) {
   const enterApp = useEnterApp(dashboardPath);
+  // The password was right and the account asks for a code before it gets a session.
+  const [askingForCode, setAskingForCode] = useState(false);
   const {
     register,
     handleSubmit,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -33,8 +38,24 @@ export function SignInForm({ onForgotPassword, dashboardPath }: Props) {
       notify.error(result.message);
       return;
     }
+    if (result.value.twoFactor) {
+      setAskingForCode(true);
+      return;
+    }
     await enterApp(AUTH_MESSAGES.welcomeBack);
   });
+
+  if (askingForCode) {
+    return (
+      <TwoFactorSignInForm
+        onSignedIn={() => enterApp(AUTH_MESSAGES.welcomeBack)}
+        onRestart={() => {
+          resetField('password');
+          setAskingForCode(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">

@@ -4,9 +4,16 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { authPathFor, dashboardPathFor, type DeviceMode } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
-import type { SocialProvider } from '@assignd/schemas';
-import { signInWithProvider } from '../api/auth-actions';
+import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@assignd/schemas';
+import {
+  signInWithAppleToken,
+  signInWithGoogleCode,
+  signInWithProvider,
+} from '../api/auth-actions';
+import { askNativeShell, hasNativeSignIn, makeNonce } from '../api/native-bridge';
 import { usePublicConfig } from '../api/use-public-config';
+import { useEnterApp } from '../hooks/use-enter-app';
+import { AUTH_MESSAGES } from '../utils/auth-messages';
 
 function GoogleMark() {
   return (
@@ -28,23 +35,78 @@ function GoogleMark() {
   );
 }
 
-const PROVIDERS: Record<SocialProvider, { label: string; icon: ReactNode }> = {
-  google: { label: 'Google', icon: <GoogleMark /> },
-  apple: { label: 'Apple', icon: <Apple aria-hidden="true" className="size-4" /> },
+const ICONS: Record<SocialProvider, ReactNode> = {
+  google: <GoogleMark />,
+  apple: <Apple aria-hidden="true" className="size-4" />,
 };
 
 const WEB_ONLY_GOOGLE =
   "Google sign-in is only available on the web. Use 'Forgot Password' to set a password for this account.";
 const WEB_ONLY_NOTE_MS = 5000;
+const GOOGLE_NOT_COMPLETED = 'Failed to complete Google sign in';
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+/** Sign in with Apple in the native shell: its identity token carries the hashed nonce. */
+async function nativeApple(): Promise<Outcome> {
+  // Web Crypto's digest exists on https (and localhost) pages only, as the shell's should be.
+  const nonce = await makeNonce().catch(() => null);
+  if (!nonce) return { ok: false, message: `Apple sign in failed: ${AUTH_MESSAGES.unexpected}` };
+  const result = await askNativeShell('apple', { nonce: nonce.hashed });
+  if (!result.success || !result.identityToken) {
+    return {
+      ok: false,
+      message: `Apple sign in failed: ${result.error ?? AUTH_MESSAGES.unexpected}`,
+    };
+  }
+  const { givenName, familyName } = result.fullName ?? {};
+  const signedIn = await signInWithAppleToken({
+    token: result.identityToken,
+    nonce: nonce.raw,
+    ...(givenName || familyName
+      ? { name: { firstName: givenName ?? undefined, lastName: familyName ?? undefined } }
+      : {}),
+  });
+  return signedIn.ok
+    ? { ok: true }
+    : { ok: false, message: `Apple sign in failed: ${signedIn.message}` };
+}
+
+/** Google sign-in in the native shell: the server exchanges the code the app got from Google. */
+async function nativeGoogle(): Promise<Outcome> {
+  const result = await askNativeShell('google', {});
+  if (!result.success) {
+    return {
+      ok: false,
+      message: `Google sign in failed: ${result.error ?? AUTH_MESSAGES.unexpected}`,
+    };
+  }
+  if (!result.authorizationCode) return { ok: false, message: GOOGLE_NOT_COMPLETED };
+  const signedIn = await signInWithGoogleCode(result.authorizationCode);
+  return signedIn.ok ? { ok: true } : { ok: false, message: GOOGLE_NOT_COMPLETED };
+}
 
 /** Buttons for the sign-in providers this server has configured; nothing when there are none. */
 export function SocialSignIn({ mode }: { mode: DeviceMode }) {
   const { data: config } = usePublicConfig();
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  const enterApp = useEnterApp(dashboardPathFor(mode));
   const providers = config?.socialProviders ?? [];
   if (providers.length === 0) return null;
 
   const start = async (provider: SocialProvider) => {
+    if (hasNativeSignIn(provider)) {
+      // Pending while the shell's dialog and the server's check run, so a second tap waits.
+      setPending(provider);
+      try {
+        const outcome = await (provider === 'apple' ? nativeApple() : nativeGoogle());
+        if (outcome.ok) await enterApp(AUTH_MESSAGES.welcomeBack);
+        else notify.error(outcome.message);
+      } finally {
+        setPending(null);
+      }
+      return;
+    }
     // Google refuses sign-in from embedded web views, so phone and tablet get a note instead (spec 2).
     if (provider === 'google' && mode !== 'desktop') {
       notify.info(WEB_ONLY_GOOGLE, { id: 'google-web-only', duration: WEB_ONLY_NOTE_MS });
@@ -56,7 +118,7 @@ export function SocialSignIn({ mode }: { mode: DeviceMode }) {
       auth: authPathFor(mode),
     });
     if (!result.ok) {
-      notify.error(`An error occurred during ${PROVIDERS[provider].label} sign in`);
+      notify.error(`An error occurred during ${SOCIAL_PROVIDER_NAMES[provider]} sign in`);
       setPending(null);
     }
   };
@@ -79,8 +141,8 @@ export function SocialSignIn({ mode }: { mode: DeviceMode }) {
             disabled={pending !== null}
             onClick={() => void start(provider)}
           >
-            {pending === provider ? <Spinner /> : PROVIDERS[provider].icon}
-            Continue with {PROVIDERS[provider].label}
+            {pending === provider ? <Spinner /> : ICONS[provider]}
+            Continue with {SOCIAL_PROVIDER_NAMES[provider]}
           </Button>
         ))}
       </div>

@@ -13,6 +13,8 @@ export function useAuthMode() {
   const mode = modeOf(searchParams.get('mode'));
   const token = searchParams.get('token');
   const error = searchParams.get('error');
+  const errorDescription = searchParams.get('error_description');
+  const provider = searchParams.get('provider');
 
   const setMode = useCallback(
     (next: AuthMode) => {
@@ -25,5 +27,5 @@ export function useAuthMode() {
     setSearchParams({ mode: 'forgot', error: 'INVALID_TOKEN' }, { replace: true });
   }, [setSearchParams]);
 
-  return { mode, token, error, setMode, showInvalidLink };
+  return { mode, token, error, errorDescription, provider, setMode, showInvalidLink };
 }

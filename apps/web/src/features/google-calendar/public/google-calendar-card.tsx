@@ -30,7 +30,7 @@ function DisconnectButton({ card }: { card: Card }) {
         </Button>
       }
       title="Disconnect Google Calendar?"
-      description="Assignd stops updating the Assignd calendar in your Google account and forgets its access. Events already there stay until you delete that calendar in Google Calendar."
+      description="Assignd deletes the Assignd calendar it made in your Google account and gives up its access. Your assignments and events here stay as they are."
       confirmLabel="Disconnect"
       onConfirm={card.disconnect}
     />

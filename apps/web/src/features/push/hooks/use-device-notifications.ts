@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushDevice } from '@assignd/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
+import { browserPushSubscription } from '@/lib/push-subscription';
 import { toastError } from '../../../api/mutation-helpers';
 import { queryKeys } from '../../../api/query-keys';
 import { pushKeyQuery, saveSubscription, usePushDevices, useRemovePushDevice } from '../api/push';
@@ -21,11 +22,6 @@ type Permission = NotificationPermission | 'unsupported';
 
 function readPermission(): Permission {
   return pushUnsupportedReason() ? 'unsupported' : Notification.permission;
-}
-
-async function browserSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 /** Subscribes this browser with the server's key (again if it was made with another). */
@@ -54,7 +50,7 @@ export function useDeviceNotifications() {
   useEffect(() => {
     if (unsupported) return;
     let current = true;
-    void browserSubscription()
+    void browserPushSubscription()
       .then((subscription) => current && setEndpoint(subscription?.endpoint ?? null))
       .catch(() => undefined);
     // The student may change the permission in the browser's own settings meanwhile.
@@ -108,7 +104,7 @@ export function useDeviceNotifications() {
       // This browser's own subscription ends too, so it stops at once rather than at the next push.
       if (device.endpoint === endpoint) {
         setEndpoint(null);
-        const subscription = await browserSubscription();
+        const subscription = await browserPushSubscription();
         await subscription?.unsubscribe();
       }
     },

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePreferences, useUpdatePreferences } from '@/features/settings/api/preferences';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { browserTimeZone } from '@/lib/time-zone';
 
 /**
  * Reminder times are the student's wall-clock times, so the server needs their zone; the browser
@@ -10,10 +9,15 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function TimeZoneSync() {
   const { data } = usePreferences();
   const { mutate: saveTimeZone } = useUpdatePreferences({ errorMessage: false });
+  // Once per zone and page: a refused save rolls the optimistic zone back, which would otherwise
+  // run this effect again, and again, for as long as the page is open.
+  const tried = useRef<string | undefined>(undefined);
   const storedZone = data?.timeZone;
   useEffect(() => {
     const zone = browserTimeZone();
-    if (storedZone !== undefined && zone && storedZone !== zone) saveTimeZone({ timeZone: zone });
+    if (storedZone === undefined || !zone || storedZone === zone || tried.current === zone) return;
+    tried.current = zone;
+    saveTimeZone({ timeZone: zone });
   }, [storedZone, saveTimeZone]);
   return null;
 }

@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type ChangeEmailInput,
   type ChangePasswordInput,
   type DeleteAccountInput,
   endedSessionsSchema,
   noContentSchema,
   signedInDevicesSchema,
+  signInMethodsSchema,
 } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { toastError, toastSuccess } from '../../../api/mutation-helpers';
 import { loadMeta, queryKeys } from '../../../api/query-keys';
 
-/* The student's signed-in devices and password (Settings > Account). */
+/* The student's signed-in devices, e-mail and password (Settings > Sign-in and account). */
 
 const BASE = '/api/account/sessions';
 
@@ -24,6 +26,16 @@ export function useSignedInDevices() {
   return useQuery({
     queryKey: queryKeys.signedInDevices,
     queryFn: ({ signal }) => apiFetch(BASE, signedInDevicesSchema, { signal }),
+    meta: loadMeta,
+  });
+}
+
+/** Whether the student has a password, and the providers they sign in with. */
+export function useSignInMethods() {
+  return useQuery({
+    queryKey: queryKeys.signInMethods,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/account/sign-in-methods', signInMethodsSchema, { signal }),
     meta: loadMeta,
   });
 }
@@ -60,6 +72,18 @@ export function useChangePassword() {
       }),
     onSuccess: () => toastSuccess(undefined, 'Password changed. Other devices were signed out.'),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
+  });
+}
+
+/** Asks for the e-mail change: it happens once the link mailed to the new address is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) =>
+      apiFetch('/api/account/email', noContentSchema, {
+        method: 'POST',
+        body: JSON.stringify(input),
+      }),
+    onSuccess: () => toastSuccess(undefined, 'Check your new email for the confirmation link!'),
   });
 }
 

@@ -15,9 +15,9 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { useChangePassword } from '../api/devices';
+import { showSubmitError } from '../../../api/mutation-helpers';
+import { useChangePassword, useSignInMethods } from '../api/devices';
+import { providerNames } from './identity-password-field';
 import { SettingRow } from './settings-section';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -39,19 +39,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       await change.mutateAsync(values);
       onDone();
     } catch (error) {
-      // The server names the field it refused ("currentPassword: ..."): show it under that field.
-      const field = FIELDS.find(
-        (name) => error instanceof ApiError && error.message.startsWith(`${name}: `),
-      );
-      if (field && error instanceof Error) {
-        setError(field, { message: error.message.slice(field.length + 2) }, { shouldFocus: true });
-      } else if (!(error instanceof ApiError && error.status === 401)) {
-        notify.error(
-          error instanceof ApiError
-            ? error.message
-            : 'Failed to change password. Please try again.',
-        );
-      }
+      showSubmitError(error, FIELDS, setError, 'Failed to change password. Please try again.');
     }
   });
 
@@ -90,6 +78,16 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 /** 'Change password' and its dialog: the current password, then the new one. */
 export function ChangePasswordRow() {
   const [open, setOpen] = useState(false);
+  const { data: methods } = useSignInMethods();
+  if (methods && !methods.password) {
+    // A reset link adds a password to the account; it signs every device out, this one too.
+    return (
+      <SettingRow
+        title="Password"
+        description={`You sign in with ${providerNames(methods)} and have no password. To add one, sign out and choose 'Forgot Password?' on the sign-in screen.`}
+      />
+    );
+  }
   return (
     <SettingRow title="Password" description="Changing it signs out every other device.">
       <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setOpen(true)}>

@@ -14,13 +14,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { showSubmitError } from '../../../api/mutation-helpers';
 import { useDeleteAccount } from '../api/devices';
 import { useExportData } from '../api/data';
+import { IdentityPasswordField } from './identity-password-field';
 import { SettingRow } from './settings-section';
 
 // The form's field is text; an empty one is sent as no password (a Google or Apple account).
@@ -48,13 +46,7 @@ function DeleteAccountForm() {
       // A full load to the landing page: every cache of the signed-in app goes with the account.
       window.location.assign('/');
     } catch (error) {
-      if (error instanceof ApiError && error.message.startsWith('password: ')) {
-        setError('password', { message: error.message.slice('password: '.length) });
-      } else {
-        notify.error(
-          error instanceof ApiError ? error.message : 'Failed to delete account. Please try again.',
-        );
-      }
+      showSubmitError(error, ['password'], setError, 'Failed to delete account. Please try again.');
     }
   });
 
@@ -70,20 +62,7 @@ function DeleteAccountForm() {
         {exportData.isPending ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
         Export my data first
       </Button>
-      <Field label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
-      <p className="text-muted-foreground text-sm">
-        Signed up with Google or Apple? Leave the password empty; you need to have signed in within
-        the last 10 minutes.
-      </p>
+      <IdentityPasswordField registration={register('password')} error={errors.password?.message} />
       <DialogFooter>
         <Button
           type="submit"

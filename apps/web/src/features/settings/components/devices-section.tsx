@@ -6,9 +6,11 @@ import { ConfirmActionDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
+import { ChangeEmailRow } from './change-email-dialog';
 import { ChangePasswordRow } from './change-password-dialog';
 import { DeleteAccountRow } from './delete-account-dialog';
 import { RowSkeleton, SettingRow, SettingsSection } from './settings-section';
+import { TwoFactorRow } from './two-factor-row';
 
 function lastActive(device: SignedInDevice): string {
   return `Last active ${formatDistanceToNow(new Date(device.lastActiveAt), { addSuffix: true })}`;
@@ -48,7 +50,7 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
   );
 }
 
-/** The password, and where the student is signed in with sign-out of any one device or the others. */
+/** The e-mail and password, and where the student is signed in with sign-out of any one device or the others. */
 export function DevicesSection() {
   const devices = useSignedInDevices();
   const signOutOthers = useSignOutOtherDevices();
@@ -59,9 +61,11 @@ export function DevicesSection() {
     <SettingsSection
       icon={MonitorSmartphone}
       title="Sign-in and account"
-      description="Your password, where your account is signed in, and deleting it. Sign out any device you do not recognise."
+      description="Your e-mail and password, two-factor authentication, where your account is signed in, and deleting it. Sign out any device you do not recognise."
     >
+      <ChangeEmailRow />
       <ChangePasswordRow />
+      <TwoFactorRow />
       {devices.isPending ? (
         <RowSkeleton className="my-4" />
       ) : devices.isError ? (

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import type { SignInMethods } from '@assignd/schemas';
+import { screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderComponent } from '@/test/component-test';
+import { ChangePasswordRow } from './change-password-dialog';
+import { IdentityPasswordField } from './identity-password-field';
+import { TwoFactorRow } from './two-factor-row';
+
+// Better Auth's client keeps its own fetch; the status is its get-session, answered here.
+vi.mock('@/features/auth/api/two-factor-actions', async (original) => ({
+  ...(await original<object>()),
+  twoFactorEnabled: () => Promise.resolve(false),
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const GOOGLE_ONLY: SignInMethods = { password: false, providers: ['google'] };
+const WITH_PASSWORD: SignInMethods = { password: true, providers: ['apple'] };
+
+function serve(methods: SignInMethods) {
+  fakeServer({ '/api/account/sign-in-methods': methods });
+}
+
+function PasswordForm() {
+  const { register } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  return <IdentityPasswordField registration={register('password')} error={undefined} />;
+}
+
+describe('Settings for a student without a password', () => {
+  it('asks for a recent sign-in instead of a password it cannot give', async () => {
+    serve(GOOGLE_ONLY);
+    renderComponent(<PasswordForm />);
+    expect(
+      await screen.findByText(/You sign in with Google, so instead of a password/),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('offers no password change, and says how to add a password', async () => {
+    serve(GOOGLE_ONLY);
+    renderComponent(<ChangePasswordRow />);
+    expect(await screen.findByText(/You sign in with Google and have no password/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
+  });
+
+  it('explains two-factor needs a password instead of offering to turn it on', async () => {
+    serve(GOOGLE_ONLY);
+    renderComponent(<TwoFactorRow />);
+    expect(await screen.findByText(/Needs a password, which you do not have/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Turn on two-factor/ })).toBeNull();
+  });
+});
+
+describe('Settings for a student with a password', () => {
+  it('asks for it, without the hint meant for Google and Apple accounts', async () => {
+    serve(WITH_PASSWORD);
+    renderComponent(<PasswordForm />);
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText(/Signed up with Google or Apple/)).toBeNull());
+  });
+
+  it('offers the password change and two-factor', async () => {
+    serve(WITH_PASSWORD);
+    renderComponent(
+      <>
+        <ChangePasswordRow />
+        <TwoFactorRow />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Change password' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Turn on two-factor/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Copy from 'lucide-react/icons/copy';
+import Download from 'lucide-react/icons/download';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { twoFactorPasswordSchema, type TwoFactorPasswordInput } from '@assignd/schemas';
+import {
+  startTwoFactor,
+  type TwoFactorSetup,
+  verifyTotp,
+} from '@/features/auth/api/two-factor-actions';
+import { TotpCodeField, useTotpCodeForm } from '@/features/auth/public/totp-code-field';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
+
+/** The password field of the turn-on and turn-off dialogs; `onPassword` answers an error or null. */
+export function TwoFactorPasswordForm({
+  submitLabel,
+  destructive,
+  onPassword,
+}: {
+  submitLabel: string;
+  destructive?: boolean;
+  onPassword: (password: string) => Promise<string | null>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TwoFactorPasswordInput>({
+    resolver: zodResolver(twoFactorPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    const error = await onPassword(password);
+    if (error) setError('password', { message: error }, { shouldFocus: true });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+          />
+        )}
+      </Field>
+      <DialogFooter>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'primary'}
+          className="min-h-11 sm:min-h-9"
+          disabled={isSubmitting}
+        >
+          {isSubmitting && <Spinner />}
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The QR code and key by hand; a first code from the app turns two-factor on. */
+function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: () => void }) {
+  const key = new URL(setup.totpURI).searchParams.get('secret') ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useTotpCodeForm();
+  const onSubmit = handleSubmit(async ({ code }) => {
+    const result = await verifyTotp(code);
+    if (result.ok) onConfirmed();
+    else setError('code', { message: result.message }, { shouldFocus: true });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
+      <p className="text-sm">
+        Scan this QR code with an authenticator app (such as Google Authenticator, 1Password or
+        Authy).
+      </p>
+      <div className="justify-self-center rounded-lg bg-white p-3">
+        <QRCodeSVG
+          value={setup.totpURI}
+          size={176}
+          marginSize={0}
+          title="QR code for your authenticator app"
+          role="img"
+        />
+      </div>
+      <div className="grid gap-1">
+        <p className="text-muted-foreground text-sm">Or enter this key in the app by hand:</p>
+        <code
+          aria-label="Setup key"
+          className="bg-muted rounded-md px-3 py-2 font-mono text-sm break-all select-all"
+        >
+          {key}
+        </code>
+      </div>
+      <TotpCodeField
+        label="6-digit code from the app"
+        registration={register('code')}
+        error={errors.code?.message}
+      />
+      <DialogFooter>
+        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          Turn on
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Shown once: the backup codes, to copy or download before the dialog closes. */
+export function BackupCodesStep({
+  codes,
+  intro,
+  onDone,
+}: {
+  codes: string[];
+  intro: string;
+  onDone: () => void;
+}) {
+  const text = `Assignd backup codes (each works once)\n\n${codes.join('\n')}\n`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success('Backup codes copied');
+    } catch {
+      notify.error('Could not copy the codes. Select them and copy by hand.');
+    }
+  };
+  return (
+    <div className="grid min-w-0 gap-4">
+      <p className="text-sm">
+        {intro} Save these backup codes somewhere safe: each one signs you in once if you lose your
+        phone. They are not shown again.
+      </p>
+      <ul
+        aria-label="Backup codes"
+        className="bg-muted grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg p-3 font-mono text-sm select-all"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy codes
+        </Button>
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="assignd-backup-codes.txt"
+          className={buttonVariants({ variant: 'outline', className: 'min-h-11 sm:min-h-9' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download
+        </a>
+      </div>
+      <DialogFooter>
+        <Button className="min-h-11 sm:min-h-9" onClick={onDone}>
+          Done
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/** Turning two-factor on: the password, then the QR code and a first code, then the backup codes. */
+export function TwoFactorSetupFlow({
+  onTurnedOn,
+  onDone,
+}: {
+  onTurnedOn: () => void;
+  onDone: () => void;
+}) {
+  const [step, setStep] = useState<
+    | { name: 'password' }
+    | { name: 'scan'; setup: TwoFactorSetup }
+    | { name: 'codes'; codes: string[] }
+  >({ name: 'password' });
+
+  if (step.name === 'password') {
+    return (
+      <TwoFactorPasswordForm
+        submitLabel="Continue"
+        onPassword={async (password) => {
+          const result = await startTwoFactor(password);
+          if (!result.ok) return result.message;
+          setStep({ name: 'scan', setup: result.value });
+          return null;
+        }}
+      />
+    );
+  }
+  if (step.name === 'scan') {
+    return (
+      <ScanStep
+        setup={step.setup}
+        onConfirmed={() => {
+          onTurnedOn();
+          setStep({ name: 'codes', codes: step.setup.backupCodes });
+        }}
+      />
+    );
+  }
+  return (
+    <BackupCodesStep codes={step.codes} intro="Two-factor authentication is on." onDone={onDone} />
+  );
+}
