@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { becomePro, newStudent, SAME_ORIGIN, watchForCspViolations, type Student } from './support';
+import { becomePro, SAME_ORIGIN, signUp, watchForCspViolations, type Student } from './support';
 
 /*
  * Issue 12 on the web: the focus timer. The page's clock starts three hours back, so the work
@@ -16,15 +16,6 @@ async function post(page: Page, url: string, data: unknown): Promise<{ id: strin
   const response = await page.request.post(url, { data, headers: SAME_ORIGIN });
   expect(response.ok(), `POST ${url}: ${await response.text()}`).toBe(true);
   return (await response.json()) as { id: string; url?: string };
-}
-
-async function signUp(page: Page, firstName: string): Promise<Student> {
-  const student = newStudent(firstName);
-  await post(page, '/api/auth/sign-up/email', {
-    ...student,
-    name: `${student.firstName} ${student.lastName}`,
-  });
-  return student;
 }
 
 async function proStudent(page: Page, firstName: string): Promise<void> {

@@ -62,16 +62,21 @@ test('sign up on the phone, use the drawer, sign out back to the phone sign-in',
   noCspViolations();
 });
 
-test('while the session loads the phone says just Loading', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/get-session', async (route) => {
-    await held;
-    await route.continue();
+test.describe('with the session check held by the test', () => {
+  // A service worker in control fetches the session itself, past page.route: blocked here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('while the session loads the phone says just Loading', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/get-session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/mobile/dashboard');
+    // After the one-second startup screen, the session check is still waiting.
+    await expect(page.getByRole('status')).toHaveText('Loading', { timeout: 5_000 });
+    release();
+    await expect(page).toHaveURL(/\/mobile\/auth$/);
   });
-  await page.goto('/mobile/dashboard');
-  // After the one-second startup screen, the session check is still waiting.
-  await expect(page.getByRole('status')).toHaveText('Loading', { timeout: 5_000 });
-  release();
-  await expect(page).toHaveURL(/\/mobile\/auth$/);
 });

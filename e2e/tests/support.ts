@@ -28,7 +28,6 @@ export function newStudent(firstName = 'Maya'): Student {
   };
 }
 
-/** Lifetime Pro through the local checkout (the test server's billing without a payment provider). */
 /** Wednesday 18 November 2026, 10:00 in New York: the clock the calendar specs pin. */
 export const WEDNESDAY_10AM = new Date('2026-11-18T15:00:00Z');
 
@@ -40,7 +39,7 @@ export async function signUp(
   page: Page,
   firstName?: string,
   { at }: { at?: Date } = {},
-): Promise<void> {
+): Promise<Student> {
   if (at) await page.clock.setFixedTime(at);
   const student = newStudent(firstName);
   const response = await page.request.post('/api/auth/sign-up/email', {
@@ -48,8 +47,10 @@ export async function signUp(
     data: { ...student, name: `${student.firstName} ${student.lastName}` },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return student;
 }
 
+/** Lifetime Pro through the local checkout (the test server's billing without a payment provider). */
 export async function becomePro(page: Page): Promise<void> {
   const checkout = await page.request.post('/api/billing/checkout', {
     data: { planType: 'lifetime' },

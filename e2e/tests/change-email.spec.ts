@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { lastMailTo, linkIn, newStudent, SAME_ORIGIN, type Student } from './support';
+
+async function signUp(page: Page, student: Student) {
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
+    data: { ...student, name: `${student.firstName} ${student.lastName}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The newest mail to this address once it says this (the server writes it just after answering). */
+async function mailSaying(to: string, text: string): Promise<string> {
+  let mail = '';
+  await expect
+    .poll(() => {
+      try {
+        mail = lastMailTo(to);
+      } catch {
+        mail = '';
+      }
+      return mail;
+    })
+    .toContain(text);
+  return mail;
+}
+
+for (const layout of [
+  { name: 'desktop', path: '/settings', use: { viewport: { width: 1280, height: 900 } } },
+  {
+    name: 'tablet',
+    path: '/tablet/settings',
+    use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
+  },
+  {
+    name: 'phone',
+    path: '/mobile/settings',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+]) {
+  test.describe(`changing the e-mail on ${layout.name}`, () => {
+    test.use(layout.use);
+
+    test('asks for the password, mails the new address, and changes once its link is opened', async ({
+      page,
+    }) => {
+      const student = newStudent('Elif');
+      const newEmail = `elif.new.${randomBytes(5).toString('hex')}@example.com`;
+      await signUp(page, student);
+
+      await page.goto(layout.path);
+      const section = page.getByRole('region', { name: 'Sign-in and account' });
+      await expect(section).toContainText(student.email);
+      await section.getByRole('button', { name: 'Change e-mail' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change e-mail' });
+      await dialog.getByLabel('New e-mail').fill('not-an-address');
+      await dialog.getByLabel('Password').fill(student.password);
+      await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+      await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+
+      await dialog.getByLabel('New e-mail').fill(newEmail);
+      await dialog.getByLabel('Password').fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+      await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+      await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+
+      await dialog.getByLabel('Password').fill(student.password);
+      await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+      await expect(page.getByText('Check your new email for the confirmation link!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      // Nothing changes until the link is opened.
+      await expect(section).toContainText(student.email);
+
+      const mail = await mailSaying(newEmail, 'Confirm your new e-mail for Assignd');
+      await page.goto(linkIn(mail));
+      await page.getByRole('button', { name: 'Confirm my new e-mail' }).click();
+      // The link opens Settings, which shows the new address.
+      await expect(page).toHaveURL(new RegExp(`${layout.path}$`));
+      await expect(section).toContainText(newEmail);
+      await expect(section).not.toContainText(student.email);
+      await mailSaying(student.email, 'Your Assignd e-mail was changed');
+    });
+  });
+}
