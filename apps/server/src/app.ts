@@ -25,6 +25,7 @@ import { profileService } from './modules/profile/profile-service';
 import { SERVER_MODULES } from './modules/registry';
 import { installOpenApi } from './openapi/openapi';
 import { plannerStore } from './repositories/planner-repositories';
+import { accountRepository } from './repositories/account-repository';
 import { sessionRepository } from './repositories/session-repository';
 import { type RealtimeOptions, realtimeRoutes } from './realtime/realtime';
 import { accountRoutes } from './routes/account';
@@ -181,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const module of SERVER_MODULES) module.routes?.(scope, context);
       dataRoutes(scope, { gate, data: dataService(store) });
       accountRoutes(scope, {
-        account: accountService({ sessions, clock }),
+        account: accountService({ sessions, accounts: accountRepository(database.db), clock }),
         auth,
         sessions,
         rateLimitMax: config.authRateLimit,

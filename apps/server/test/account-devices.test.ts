@@ -128,6 +128,6 @@ describe('sign-in methods', () => {
   it('says a student who signed up with e-mail has a password and no provider', async () => {
     const maya = await student(t);
     const reply = await maya.browser.get('/api/account/sign-in-methods');
-    expect(bodyOf(reply, 200)).toEqual({ password: true, providers: [] });
+    expect(bodyOf(reply, 200)).toEqual({ password: true, providers: [], twoFactor: false });
   });
 });

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Reply } from './helpers';
-import { readBody } from './fake-http';
+import { listenLocally, readBody } from './fake-http';
 
 /** What the fake answers one call with; calls beyond the script get a plain reply. */
 type FakeAnswer =
@@ -109,20 +108,17 @@ export async function startFakeModel(): Promise<FakeModel> {
     res.end(JSON.stringify(completion(content)), done);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.writeHead(500).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await listenLocally(handle, () => ({
+    error: { message: 'fake model failure', type: 'fake', code: null },
+  }));
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${server.origin}/v1`,
     requests,
     script: (...answers) => queue.push(...answers),
     everythingSent: () => JSON.stringify(requests.map(({ body }) => body.messages)),
     close: () => {
       for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return server.close();
     },
   };
 }

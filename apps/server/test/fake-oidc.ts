@@ -44,6 +44,11 @@ export interface FakeOidc {
   refuseNext(provider: OidcProvider, error?: string): void;
   /** The next code exchange at this provider fails, or returns a forged or expired ID token. */
   twistNextTokenExchange(provider: OidcProvider, twist: TokenExchangeTwist): void;
+  /**
+   * A Google code as the native SDK hands it to the app, from a consent as this account: for the
+   * server's web redirect URI, with the challenge of an empty PKCE verifier (the app has none).
+   */
+  nativeGoogleCode(account: FakeOidcAccount, serverUrl: string): Promise<string>;
   /** Every call, oldest first, as `METHOD /path`. */
   calls: string[];
   close(): Promise<void>;
@@ -162,6 +167,23 @@ export async function startFakeOidc(): Promise<FakeOidc> {
     },
     twistNextTokenExchange(provider, twist) {
       nextTwist.set(provider, twist);
+    },
+    async nativeGoogleCode(account, serverUrl) {
+      nextConsent.set('google', { grant: account });
+      const consent = new URL(`${origin}/google/o/oauth2/v2/auth`);
+      consent.search = new URLSearchParams({
+        client_id: CLIENT.google.id,
+        redirect_uri: `${serverUrl}/api/auth/callback/google`,
+        response_type: 'code',
+        scope: 'openid email profile',
+        code_challenge: createHash('sha256').update('').digest('base64url'),
+        code_challenge_method: 'S256',
+        state: 'native',
+      }).toString();
+      const answer = await fetch(consent, { redirect: 'manual' });
+      const code = new URL(answer.headers.get('location') ?? '').searchParams.get('code');
+      if (!code) throw new Error('the fake gave no code');
+      return code;
     },
     calls: [],
     close: async () => {},

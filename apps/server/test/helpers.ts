@@ -165,3 +165,9 @@ export async function signUp(browser: Browser, user = newUser()) {
   const reply = await browser.post('/api/auth/sign-up/email', user);
   return { user, reply };
 }
+
+/** The student whose session the browser holds; undefined without one (get-session answers null). */
+export async function sessionUser(browser: Browser) {
+  const { body } = await browser.get('/api/auth/get-session');
+  return (body as { user?: { id: string; email: string; name: string } } | null)?.user;
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { newOidcAccount, startFakeOidc, type FakeOidc, type FakeOidcAccount } from './fake-oidc';
-import { Browser, createTestApp, type Reply, type TestApp } from './helpers';
+import { Browser, createTestApp, type Reply, sessionUser, type TestApp } from './helpers';
 
 /*
  * The iOS app's sign-in (docs/native-bridge.md): an Apple identity token with the page's nonce, and
@@ -24,11 +24,6 @@ afterAll(async () => {
 });
 
 const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
-
-async function sessionUser(browser: Browser) {
-  const reply = await browser.get('/api/auth/get-session');
-  return (reply.body as { user?: { id: string; email: string } } | null)?.user;
-}
 
 const usersWith = (email: string) =>
   t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -151,29 +146,6 @@ describe('Sign in with Apple in the iOS app', () => {
   });
 });
 
-// The app's SDK gets the code from Google's own consent screen; here the fake's consent page mints
-// one for the web redirect URI, with the challenge of an empty PKCE verifier since the app's code
-// comes without one.
-const EMPTY_VERIFIER_CHALLENGE = createHash('sha256').update('').digest('base64url');
-
-async function googleCode(account: FakeOidcAccount): Promise<string> {
-  oidc.grantAs('google', account);
-  const consent = new URL(oidc.env.GOOGLE_OAUTH_AUTHORIZE_URL ?? '');
-  consent.search = new URLSearchParams({
-    client_id: oidc.env.GOOGLE_CLIENT_ID ?? '',
-    redirect_uri: `${t.config.publicUrl}/api/auth/callback/google`,
-    response_type: 'code',
-    scope: 'openid email profile',
-    code_challenge: EMPTY_VERIFIER_CHALLENGE,
-    code_challenge_method: 'S256',
-    state: 'native',
-  }).toString();
-  const answer = await fetch(consent, { redirect: 'manual' });
-  const code = new URL(answer.headers.get('location') ?? '').searchParams.get('code');
-  if (!code) throw new Error('the fake gave no code');
-  return code;
-}
-
 const postGoogleCode = (browser: Browser, code: unknown): Promise<Reply> =>
   browser.post('/api/auth/sign-in/google-code', { code });
 
@@ -181,7 +153,7 @@ describe('Google sign-in in the iOS app', () => {
   it('signs in with the authorization code, once, and finds the same student with a new code', async () => {
     const account = newOidcAccount({ name: 'Noor Haddad' });
     const browser = new Browser(t.app);
-    const code = await googleCode(account);
+    const code = await oidc.nativeGoogleCode(account, t.config.publicUrl);
     const reply = await postGoogleCode(browser, code);
     expect(reply.status).toBe(200);
     const user = await sessionUser(browser);
@@ -193,7 +165,10 @@ describe('Google sign-in in the iOS app', () => {
     expect(await sessionUser(replayed)).toBeUndefined();
 
     const again = new Browser(t.app);
-    expect((await postGoogleCode(again, await googleCode(account))).status).toBe(200);
+    expect(
+      (await postGoogleCode(again, await oidc.nativeGoogleCode(account, t.config.publicUrl)))
+        .status,
+    ).toBe(200);
     expect((await sessionUser(again))?.id).toBe(user?.id);
     expect(await usersWith(account.email)).toHaveLength(1);
   });
@@ -204,14 +179,14 @@ describe('Google sign-in in the iOS app', () => {
       'a code whose exchange returns a forged ID token',
       async (account: FakeOidcAccount) => {
         oidc.twistNextTokenExchange('google', { kind: 'forged' });
-        return googleCode(account);
+        return oidc.nativeGoogleCode(account, t.config.publicUrl);
       },
     ],
     [
       'a code whose exchange returns an expired ID token',
       async (account: FakeOidcAccount) => {
         oidc.twistNextTokenExchange('google', { kind: 'expired' });
-        return googleCode(account);
+        return oidc.nativeGoogleCode(account, t.config.publicUrl);
       },
     ],
   ])('refuses %s with 401 and no session', async (_case, make) => {

@@ -5,8 +5,9 @@ import {
   createTestApp,
   newUser,
   ORIGIN,
-  signUp,
   type Reply,
+  sessionUser,
+  signUp,
   type TestApp,
 } from './helpers';
 
@@ -71,11 +72,6 @@ async function continueWith(
   return browser.get(pathOf(String(posted.headers.location)), { origin: undefined });
 }
 
-async function sessionUser(browser: Browser) {
-  const reply = await browser.get('/api/auth/get-session');
-  return (reply.body as { user?: { id: string; email: string; name: string } } | null)?.user;
-}
-
 async function rows(sql: string, values: unknown[]) {
   return (await t.database.pool.query(sql, values)).rows as Array<Record<string, unknown>>;
 }
@@ -117,7 +113,7 @@ describe('Continue with Google or Apple', () => {
       expect(await accountsOf(account.email)).toEqual([[provider]]);
       // Settings asks for a recent sign-in instead of a password this student does not have.
       const methods = await browser.get('/api/account/sign-in-methods');
-      expect(methods.body).toEqual({ password: false, providers: [provider] });
+      expect(methods.body).toEqual({ password: false, providers: [provider], twoFactor: false });
     },
   );
 
@@ -182,7 +178,7 @@ describe('Continue with Google or Apple', () => {
       });
       expect((await sessionUser(password))?.id).toBe((await sessionUser(browser))?.id);
       const methods = await password.get('/api/account/sign-in-methods');
-      expect(methods.body).toEqual({ password: true, providers: [provider] });
+      expect(methods.body).toEqual({ password: true, providers: [provider], twoFactor: false });
     },
   );
 

@@ -4,7 +4,7 @@ import { twoFactors, users } from '../src/db/schema';
 import { pushSubscriptions } from '../src/modules/push/table';
 import { parseSessionEnded, SESSIONS_CHANNEL } from '../src/realtime/session-ends';
 import { browserKeys } from './fake-push';
-import { Browser, createTestApp, type newUser, signUp, type TestApp } from './helpers';
+import { Browser, createTestApp, type newUser, sessionUser, signUp, type TestApp } from './helpers';
 import { keyOf, totpFor } from './totp';
 
 const LIMIT = 5;
@@ -39,12 +39,6 @@ const accountOf = async (user: User) => {
 };
 const twoFactorRowsOf = async (userId: string) =>
   t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
-
-/** Whose session the browser holds; get-session answers null without one. */
-const signedInEmail = async (browser: Browser) => {
-  const { body } = await browser.get('/api/auth/get-session');
-  return (body as { user?: { email?: string } } | null)?.user?.email;
-};
 
 /** A student who turned two-factor on in Settings: the password, then a first code. */
 async function enrolledStudent(ip = freshIp()) {
@@ -96,7 +90,10 @@ describe('turning two-factor on', () => {
     const confirmed = await browser.post(VERIFY_TOTP, { code: codeFor(uri.toString()) });
     expect(confirmed.status).toBe(200);
     expect((await accountOf(user)).twoFactorEnabled).toBe(true);
-    expect(await signedInEmail(browser)).toBe(user.email);
+    expect((await sessionUser(browser))?.email).toBe(user.email);
+    // What Settings reads to show it on.
+    const methods = await browser.get('/api/account/sign-in-methods');
+    expect(methods.body).toEqual({ password: true, providers: [], twoFactor: true });
   });
 
   it('takes only the password, naming any other field or an oversized one', async () => {
@@ -119,7 +116,7 @@ describe('signing in with two-factor on', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
     expect(reply.body.token).toBeUndefined();
-    expect(await signedInEmail(browser)).toBeUndefined();
+    expect((await sessionUser(browser))?.email).toBeUndefined();
     expect((await browser.get('/api/profile')).status).toBe(401);
   });
 
@@ -130,11 +127,11 @@ describe('signing in with two-factor on', () => {
     const wrong = right === '123456' ? '654321' : '123456';
     const refused = await browser.post(VERIFY_TOTP, { code: wrong });
     expect(refused.status).toBe(401);
-    expect(await signedInEmail(browser)).toBeUndefined();
+    expect((await sessionUser(browser))?.email).toBeUndefined();
 
     const accepted = await browser.post(VERIFY_TOTP, { code: right });
     expect(accepted.status).toBe(200);
-    expect(await signedInEmail(browser)).toBe(user.email);
+    expect((await sessionUser(browser))?.email).toBe(user.email);
     expect((await browser.get('/api/profile')).status).toBe(200);
   });
 
@@ -143,7 +140,7 @@ describe('signing in with two-factor on', () => {
     const stranger = new Browser(t.app, { ip: freshIp() });
     const reply = await stranger.post(VERIFY_TOTP, { code: codeFor(uri) });
     expect(reply.status).toBe(401);
-    expect(await signedInEmail(stranger)).toBeUndefined();
+    expect((await sessionUser(stranger))?.email).toBeUndefined();
   });
 
   it('accepts a backup code once and refuses it the second time', async () => {
@@ -151,15 +148,15 @@ describe('signing in with two-factor on', () => {
     const code = backupCodes[0]!;
     const first = await passwordStep(user);
     expect((await first.browser.post(VERIFY_BACKUP, { code })).status).toBe(200);
-    expect(await signedInEmail(first.browser)).toBe(user.email);
+    expect((await sessionUser(first.browser))?.email).toBe(user.email);
 
     const second = await passwordStep(user);
     const reused = await second.browser.post(VERIFY_BACKUP, { code });
     expect(reused.status).toBe(401);
-    expect(await signedInEmail(second.browser)).toBeUndefined();
+    expect((await sessionUser(second.browser))?.email).toBeUndefined();
     // The other codes still work.
     expect((await second.browser.post(VERIFY_BACKUP, { code: backupCodes[1]! })).status).toBe(200);
-    expect(await signedInEmail(second.browser)).toBe(user.email);
+    expect((await sessionUser(second.browser))?.email).toBe(user.email);
   });
 
   it(`answers 429 to code ${LIMIT + 1} from one address within a minute, even a right one`, async () => {
@@ -173,7 +170,7 @@ describe('signing in with two-factor on', () => {
     }
     const limited = await browser.post(VERIFY_TOTP, { code: codeFor(uri) });
     expect(limited.status).toBe(429);
-    expect(await signedInEmail(browser)).toBeUndefined();
+    expect((await sessionUser(browser))?.email).toBeUndefined();
     // Backup codes keep a count of their own, so they cannot be guessed without limit either.
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {
       await browser.post(VERIFY_BACKUP, { code: `guess-${attempt}` });
@@ -212,14 +209,14 @@ describe('new backup codes', () => {
     const fresh = made.body.backupCodes as string[];
     expect(fresh).toHaveLength(10);
     expect(fresh.filter((code) => backupCodes.includes(code))).toEqual([]);
-    expect(await signedInEmail(browser)).toBe(user.email);
+    expect((await sessionUser(browser))?.email).toBe(user.email);
 
     const old = await passwordStep(user);
     expect((await old.browser.post(VERIFY_BACKUP, { code: backupCodes[1]! })).status).toBe(401);
-    expect(await signedInEmail(old.browser)).toBeUndefined();
+    expect((await sessionUser(old.browser))?.email).toBeUndefined();
     const next = await passwordStep(user);
     expect((await next.browser.post(VERIFY_BACKUP, { code: fresh[0]! })).status).toBe(200);
-    expect(await signedInEmail(next.browser)).toBe(user.email);
+    expect((await sessionUser(next.browser))?.email).toBe(user.email);
   });
 });
 
@@ -234,12 +231,12 @@ describe('turning two-factor off', () => {
     const account = await accountOf(user);
     expect(account.twoFactorEnabled).toBe(false);
     expect(await twoFactorRowsOf(account.id)).toHaveLength(0);
-    expect(await signedInEmail(browser)).toBe(user.email);
+    expect((await sessionUser(browser))?.email).toBe(user.email);
 
     const { browser: later, reply } = await passwordStep(user);
     expect(reply.status).toBe(200);
     expect(reply.body.twoFactorRedirect).toBeUndefined();
-    expect(await signedInEmail(later)).toBe(user.email);
+    expect((await sessionUser(later))?.email).toBe(user.email);
   });
 });
 
@@ -287,7 +284,7 @@ describe('the session two-factor replaces', () => {
     const now = (await subscriptionOf())?.sessionId;
     expect(now).toBeTruthy();
     expect(now).not.toBe(first);
-    expect(await signedInEmail(browser)).toBe(user.email);
+    expect((await sessionUser(browser))?.email).toBe(user.email);
     expect((await browser.post('/api/auth/sign-out')).status).toBe(200);
     expect(await subscriptionOf()).toBeUndefined();
   });

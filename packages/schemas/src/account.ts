@@ -29,7 +29,12 @@ export type SignedInDevices = zm.infer<typeof signedInDevicesSchema>;
  * Google or Apple has none until they set one) and which providers they sign in with.
  */
 export const signInMethodsSchema = /* @__PURE__ */ named(
-  zm.object({ password: zm.boolean(), providers: zm.array(zm.enum(SOCIAL_PROVIDERS)) }),
+  zm.object({
+    password: zm.boolean(),
+    providers: zm.array(zm.enum(SOCIAL_PROVIDERS)),
+    /** Whether signing in with the password also asks for an authenticator code. */
+    twoFactor: zm.boolean(),
+  }),
   'SignInMethods',
 );
 export type SignInMethods = zm.infer<typeof signInMethodsSchema>;

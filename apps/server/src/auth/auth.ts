@@ -127,7 +127,7 @@ export function createAuth(deps: {
       },
     },
     databaseHooks: {
-      session: sessionHooks(sessionRows, logger),
+      session: sessionHooks(db, sessionRows, logger),
       user: {
         create: {
           after: async (user, context) => {

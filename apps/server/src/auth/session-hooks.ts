@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { SESSION_REPLACED_PARTS } from '../modules/registry';
 import type { SessionRepository } from '../repositories/session-repository';
 
 interface SessionRow {
@@ -11,11 +13,15 @@ interface SessionRow {
  * sockets (realtime/realtime.ts). A session ended by the request that made its successor is
  * replaced, not ended: turning two-factor on or off rotates the session, and announcing the old
  * one would sign the student's own tab out before the answer with the new cookie arrives. What
- * belonged to the old session (this device's push subscription) moves to the new one, and its
+ * belonged to the old session (the modules' sessionReplaced parts) moves to the new one, and its
  * sockets are closed by their periodic session check, after which the tab dials again with the
  * new cookie.
  */
-export function sessionHooks(sessionRows: SessionRepository, logger: FastifyBaseLogger) {
+export function sessionHooks(
+  db: Database,
+  sessionRows: SessionRepository,
+  logger: FastifyBaseLogger,
+) {
   // Per request (Better Auth's endpoint context), the session it made for each user.
   const made = new WeakMap<object, Map<string, string>>();
   const successorOf = (session: SessionRow, context: object | null | undefined) => {
@@ -35,7 +41,8 @@ export function sessionHooks(sessionRows: SessionRepository, logger: FastifyBase
     delete: {
       before: async (session: SessionRow, context: object | null | undefined) => {
         const successor = successorOf(session, context);
-        if (successor) await sessionRows.handOver(session.id, successor);
+        if (!successor) return;
+        for (const moveTo of SESSION_REPLACED_PARTS) await moveTo(db, session.id, successor);
       },
       // Sign-out, revocation and a password reset come through here (a deleted account's
       // sessions go by cascade and are announced by services/account-deletion.ts).

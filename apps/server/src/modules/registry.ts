@@ -83,3 +83,8 @@ export const CLEAR_PARTS = SERVER_MODULES.flatMap((module) =>
 export const ACCOUNT_DELETION_PARTS = SERVER_MODULES.flatMap((module) =>
   module.accountDeletion ? [module.accountDeletion] : [],
 );
+
+/** What modules move from a replaced session to its successor (auth/session-hooks.ts). */
+export const SESSION_REPLACED_PARTS = SERVER_MODULES.flatMap((module) =>
+  module.sessionReplaced ? [module.sessionReplaced] : [],
+);

@@ -121,6 +121,11 @@ export interface ServerModule<
   /** Plans jobs inside other modules' writes: called with each change to these tables. */
   follows: FollowPart | null;
   accountDeletion: AccountDeletionPart | null;
+  /**
+   * Moves what the module keeps per session (a device's push subscription) to the session that
+   * replaces it: turning two-factor on or off rotates the session of the same device.
+   */
+  sessionReplaced: ((db: Database, from: string, to: string) => Promise<void>) | null;
 }
 
 /** Checks a module against the contract, keeping its literal types for the registry to derive from. */

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accounts, sessions } from '../db/schema';
-import { pushSubscriptions } from '../modules/push/table';
+import { sessions } from '../db/schema';
 import { SESSIONS_CHANNEL, sessionEndedPayload } from '../realtime/session-ends';
 
 // One query per this many sessions, so a server with many sockets never sends a giant IN list.
@@ -20,14 +19,6 @@ export function sessionRepository(db: Database) {
   return {
     publishEnded,
 
-    /** What a replaced session owned now belongs to its successor (auth/session-hooks.ts). */
-    async handOver(from: string, to: string): Promise<void> {
-      await db
-        .update(pushSubscriptions)
-        .set({ sessionId: to })
-        .where(eq(pushSubscriptions.sessionId, from));
-    },
-
     /** The student's unexpired sessions, most recently active first. */
     async listOf(userId: string, now: Date) {
       return db
@@ -40,17 +31,6 @@ export function sessionRepository(db: Database) {
         .from(sessions)
         .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > ${now}`))
         .orderBy(desc(sessions.updatedAt), desc(sessions.id));
-    },
-
-    /** How the student signs in: the providers of their accounts, and whether one holds a password. */
-    async signInMethodsOf(userId: string) {
-      return db
-        .select({
-          providerId: accounts.providerId,
-          hasPassword: sql<boolean>`${accounts.password} is not null`,
-        })
-        .from(accounts)
-        .where(eq(accounts.userId, userId));
     },
 
     /** Ends one of the student's sessions; false when they have none of that id. */

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
-import { accounts } from '../db/schema';
 import { HttpError } from '../lib/http';
+import { accountRepository } from '../repositories/account-repository';
 
 /** How recent a sign-in must be to stand in for the password of an account that has none. */
 const FRESH_SIGN_IN_MINUTES = 10;
@@ -18,15 +17,12 @@ export async function confirmIdentity(
   password: string | undefined,
   action: string,
 ): Promise<void> {
-  const [credential] = await deps.db
-    .select({ password: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, who.userId), eq(accounts.providerId, 'credential')));
-  if (credential?.password) {
+  const hash = await accountRepository(deps.db).passwordHashOf(who.userId);
+  if (hash) {
     if (password === undefined)
       throw new HttpError(400, 'password: Password is required', 'password');
     const context = await deps.auth.$context;
-    const matches = await context.password.verify({ hash: credential.password, password });
+    const matches = await context.password.verify({ hash, password });
     if (!matches) throw new HttpError(400, 'password: Password is incorrect', 'password');
     return;
   }

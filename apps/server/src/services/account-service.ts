@@ -1,11 +1,16 @@
 import { deviceName } from '@assignd/core';
 import { SOCIAL_PROVIDERS, type SignedInDevices, type SignInMethods } from '@assignd/schemas';
 import { notFound } from '../lib/http';
+import type { AccountRepository } from '../repositories/account-repository';
 import type { SessionRepository } from '../repositories/session-repository';
 
 /** The student's own account: their signed-in devices (and, below, password and deletion). */
-export function accountService(deps: { sessions: SessionRepository; clock: () => Date }) {
-  const { sessions, clock } = deps;
+export function accountService(deps: {
+  sessions: SessionRepository;
+  accounts: AccountRepository;
+  clock: () => Date;
+}) {
+  const { sessions, accounts, clock } = deps;
   return {
     async devices(userId: string, currentId: string): Promise<SignedInDevices> {
       const rows = await sessions.listOf(userId, clock());
@@ -22,12 +27,15 @@ export function accountService(deps: { sessions: SessionRepository; clock: () =>
     },
 
     async signInMethods(userId: string): Promise<SignInMethods> {
-      const rows = await sessions.signInMethodsOf(userId);
+      const [rows, twoFactor] = await Promise.all([
+        accounts.signInMethodsOf(userId),
+        accounts.twoFactorOn(userId),
+      ]);
       const providers = SOCIAL_PROVIDERS.filter((provider) =>
         rows.some((row) => row.providerId === provider),
       );
       const password = rows.some((row) => row.providerId === 'credential' && row.hasPassword);
-      return { password, providers };
+      return { password, providers, twoFactor };
     },
 
     async signOutDevice(userId: string, sessionId: string): Promise<void> {

@@ -35,4 +35,5 @@ export const assignmentsModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: null,
+  sessionReplaced: null,
 });

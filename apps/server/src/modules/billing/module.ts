@@ -17,4 +17,5 @@ export const billingModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: { required: true, run: closeStripeCustomer },
+  sessionReplaced: null,
 });

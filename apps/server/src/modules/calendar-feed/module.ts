@@ -15,4 +15,5 @@ export const calendarFeedModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: null,
+  sessionReplaced: null,
 });

@@ -31,4 +31,5 @@ export const classesModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: null,
+  sessionReplaced: null,
 });

@@ -32,4 +32,5 @@ export const focusModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: null,
+  sessionReplaced: null,
 });

@@ -22,4 +22,5 @@ export const googleCalendarModule = serverModule({
     run: ({ store, db, config, clock }, userId) =>
       googleCalendarService(store, { db, config, clock }).disconnect(userId),
   },
+  sessionReplaced: null,
 });

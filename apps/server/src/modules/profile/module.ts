@@ -26,4 +26,5 @@ export const profileModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: null,
+  sessionReplaced: null,
 });

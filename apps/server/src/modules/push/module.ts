@@ -21,4 +21,6 @@ export const pushModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: null,
+  // The device stays the same, so it keeps receiving notifications under its new session.
+  sessionReplaced: (db, from, to) => pushRepository(db).moveToSession(from, to),
 });

@@ -18,6 +18,13 @@ export const PUSH_DEVICES_MAX = 20;
 
 export function pushRepository(db: Executor) {
   return {
+    async moveToSession(from: string, to: string): Promise<void> {
+      await db
+        .update(pushSubscriptions)
+        .set({ sessionId: to })
+        .where(eq(pushSubscriptions.sessionId, from));
+    },
+
     list(userId: string): Promise<PushSubscriptionRow[]> {
       return db
         .select()

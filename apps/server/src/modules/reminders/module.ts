@@ -16,4 +16,5 @@ export const remindersModule = serverModule({
   jobs: REMINDER_JOBS,
   follows: REMINDER_FOLLOWS,
   accountDeletion: null,
+  sessionReplaced: null,
 });

@@ -32,4 +32,5 @@ export const scheduleModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: null,
+  sessionReplaced: null,
 });

@@ -54,6 +54,7 @@ export const studySetsModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: null,
+  sessionReplaced: null,
 });
 
 export const flashcardsModule = serverModule({
@@ -73,4 +74,5 @@ export const flashcardsModule = serverModule({
   jobs: null,
   follows: null,
   accountDeletion: null,
+  sessionReplaced: null,
 });
