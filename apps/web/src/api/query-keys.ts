@@ -17,7 +17,6 @@ export const queryKeys = {
   googleCalendar: ['google-calendar'],
   signedInDevices: ['signed-in-devices'],
   signInMethods: ['sign-in-methods'],
-  twoFactor: ['two-factor'],
   subscription: ['subscription'],
   studySets: ['study-sets'],
   /** Each set's cards are cached under this key and the set's id, so this one key covers them all. */

@@ -12,16 +12,7 @@ export interface TwoFactorSetup {
 const done = (result: AuthResult<unknown>): AuthResult =>
   result.ok ? { ok: true, value: undefined } : result;
 
-/** Whether the signed-in account asks for a code at sign-in (read fresh, not from a cache). */
-export async function twoFactorEnabled(): Promise<boolean> {
-  const result = await attempt(() =>
-    authClient.getSession({ query: { disableCookieCache: true } }),
-  );
-  if (!result.ok) throw new Error(result.message);
-  return result.value?.user.twoFactorEnabled === true;
-}
-
-/** Makes a secret and backup codes; two-factor is on once `confirmTwoFactor` takes a first code. */
+/** Makes a secret and backup codes; two-factor is on once `verifyTotp` takes a first code. */
 export async function startTwoFactor(password: string): Promise<AuthResult<TwoFactorSetup>> {
   const result = await attempt(() => authClient.twoFactor.enable({ password }));
   if (!result.ok) return result;

@@ -30,7 +30,7 @@ export function useSignedInDevices() {
   });
 }
 
-/** Whether the student has a password, and the providers they sign in with. */
+/** Whether the student has a password, the providers they sign in with, and whether two-factor is on. */
 export function useSignInMethods() {
   return useQuery({
     queryKey: queryKeys.signInMethods,

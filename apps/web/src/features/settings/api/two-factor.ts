@@ -1,22 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { twoFactorEnabled } from '@/features/auth/api/two-factor-actions';
-import { loadMeta, queryKeys } from '../../../api/query-keys';
-
-/* Whether sign-in asks for a code (Settings > Sign-in and account). */
-
-export function useTwoFactorStatus() {
-  return useQuery({ queryKey: queryKeys.twoFactor, queryFn: twoFactorEnabled, meta: loadMeta });
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 
 /**
- * After two-factor was turned on or off: Better Auth swapped this device's session for a new one,
- * so the device list changes too.
+ * After two-factor was turned on or off (or new backup codes were made): the status is read
+ * again, and Better Auth swapped this device's session for a new one, so the device list changes.
  */
 export function useTwoFactorChanged() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.twoFactor }),
+      client.invalidateQueries({ queryKey: queryKeys.signInMethods }),
       client.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
     ]);
 }

@@ -8,18 +8,12 @@ import { ChangePasswordRow } from './change-password-dialog';
 import { IdentityPasswordField } from './identity-password-field';
 import { TwoFactorRow } from './two-factor-row';
 
-// Better Auth's client keeps its own fetch; the status is its get-session, answered here.
-vi.mock('@/features/auth/api/two-factor-actions', async (original) => ({
-  ...(await original<object>()),
-  twoFactorEnabled: () => Promise.resolve(false),
-}));
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const GOOGLE_ONLY: SignInMethods = { password: false, providers: ['google'] };
-const WITH_PASSWORD: SignInMethods = { password: true, providers: ['apple'] };
+const GOOGLE_ONLY: SignInMethods = { password: false, providers: ['google'], twoFactor: false };
+const WITH_PASSWORD: SignInMethods = { password: true, providers: ['apple'], twoFactor: false };
 
 function serve(methods: SignInMethods) {
   fakeServer({ '/api/account/sign-in-methods': methods });
@@ -73,5 +67,13 @@ describe('Settings for a student with a password', () => {
     );
     expect(await screen.findByRole('button', { name: 'Change password' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: /Turn on two-factor/ })).toBeTruthy();
+  });
+
+  it('shows two-factor on, with new backup codes and a way to turn it off', async () => {
+    serve({ ...WITH_PASSWORD, twoFactor: true });
+    renderComponent(<TwoFactorRow />);
+    expect(await screen.findByText(/^On\. Signing in with your password also asks/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New backup codes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { useSignInMethods } from '../api/devices';
-import { useTwoFactorChanged, useTwoFactorStatus } from '../api/two-factor';
+import { useTwoFactorChanged } from '../api/two-factor';
 import { providerNames } from './identity-password-field';
 import { BackupCodesStep, TwoFactorPasswordForm, TwoFactorSetupFlow } from './two-factor-setup';
 import { RowSkeleton, SettingRow } from './settings-section';
@@ -31,8 +31,7 @@ const DESCRIPTIONS = {
 
 /** 'Two-factor authentication': turned on with the password and an authenticator app, off with the password. */
 export function TwoFactorRow() {
-  const status = useTwoFactorStatus();
-  const { data: methods } = useSignInMethods();
+  const methods = useSignInMethods();
   const changed = useTwoFactorChanged();
   // Kept from the moment the dialog opens: turning it on refreshes the status before the backup
   // codes have been shown.
@@ -43,17 +42,17 @@ export function TwoFactorRow() {
     setFreshCodes(null);
   };
 
-  if (status.isPending) return <RowSkeleton className="my-4" />;
-  if (status.isError) {
+  if (methods.isPending) return <RowSkeleton className="my-4" />;
+  if (methods.isError) {
     return <p className="text-destructive py-4 text-sm">Could not load two-factor status.</p>;
   }
-  const on = status.data;
+  const { twoFactor: on, password } = methods.data;
   // Turning it on or off takes the password; Google and Apple have their own second step.
-  if (methods && !methods.password && !on) {
+  if (!password && !on) {
     return (
       <SettingRow
         title="Two-factor authentication"
-        description={`Needs a password, which you do not have. Signing in with ${providerNames(methods)} uses the two-step verification of that account.`}
+        description={`Needs a password, which you do not have. Signing in with ${providerNames(methods.data)} uses the two-step verification of that account.`}
       />
     );
   }
