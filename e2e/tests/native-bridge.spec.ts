@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -177,29 +176,15 @@ test('on the phone, an Apple token the server refuses and a Google code it canno
   await shell.close();
 });
 
-// Google's SDK gets the code from Google's consent screen; here the fake's consent page mints one
-// for the web redirect URI (with the challenge of the empty PKCE verifier: the app's code has none).
-async function googleCode(account: FakeOidcAccount): Promise<string> {
-  oidc.grantAs('google', account);
-  const consent = new URL(oidc.env.GOOGLE_OAUTH_AUTHORIZE_URL ?? '');
-  consent.search = new URLSearchParams({
-    client_id: oidc.env.GOOGLE_CLIENT_ID ?? '',
-    redirect_uri: `${server.url}/api/auth/callback/google`,
-    response_type: 'code',
-    code_challenge: createHash('sha256').update('').digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'native',
-  }).toString();
-  const answer = await fetch(consent, { redirect: 'manual' });
-  return new URL(answer.headers.get('location') ?? '').searchParams.get('code') ?? '';
-}
-
 test('on the tablet, Google sign-in in the app lands on the dashboard signed in', async ({
   browser,
 }) => {
   const account = newOidcAccount();
   const shell = await shellPage(browser, DEVICES[1], {
-    google: async () => ({ success: true, authorizationCode: await googleCode(account) }),
+    google: async () => ({
+      success: true,
+      authorizationCode: await oidc.nativeGoogleCode(account, server.url),
+    }),
   });
   await shell.page.getByRole('button', { name: 'Continue with Google' }).click();
   await expectSignedIn(shell.page, 'tablet', account.email);

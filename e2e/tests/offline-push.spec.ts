@@ -1,19 +1,8 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN } from './support';
+import { fakeSubscription, SAME_ORIGIN, signUp } from './support';
 
 const OFFLINE_TOAST =
   "You're offline, so this change was not saved. Try again when you're back online.";
-
-async function signUp(page: Page) {
-  const student = newStudent('Noor');
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...student, name: `${student.firstName} ${student.lastName}` },
-  });
-  expect(response.ok()).toBe(true);
-  return student;
-}
 
 async function addAssignment(page: Page, title: string): Promise<string> {
   const due = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
@@ -47,7 +36,7 @@ test('the app opens offline with the last loaded data and a banner, and refuses 
   page,
   context,
 }) => {
-  await signUp(page);
+  await signUp(page, 'Noor');
   await addAssignment(page, 'Read chapter 4');
   await page.goto('/assignments');
   await expect(page.getByText('Read chapter 4')).toBeVisible();
@@ -77,7 +66,7 @@ test('the app opens offline with the last loaded data and a banner, and refuses 
 });
 
 test('signing out drops the offline copy of the student data', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'Noor');
   await addAssignment(page, 'Lab report');
   await page.goto('/assignments');
   await controlledByWorker(page);
@@ -89,20 +78,6 @@ test('signing out drops the offline copy of the student data', async ({ page }) 
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect.poll(() => cacheNames(page)).not.toContain('assignd-api-v1');
 });
-
-/** A subscription as a browser makes one, for a push service that is never called here. */
-function fakeSubscription() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint: `https://push.example.org/send/${randomBytes(12).toString('hex')}`,
-    expirationTime: null,
-    keys: {
-      p256dh: ecdh.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    },
-  };
-}
 
 /** The id DevTools knows the app's service worker registration by. */
 async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
@@ -139,7 +114,7 @@ test('notifications on this device: permission, devices, a push shown and its ta
   context,
 }) => {
   await context.grantPermissions(['notifications']);
-  await signUp(page);
+  await signUp(page, 'Noor');
   const assignmentId = await addAssignment(page, 'Essay on Macbeth');
   await page.goto('/settings');
   await controlledByWorker(page);

@@ -1,6 +1,5 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN, type Student } from './support';
+import { fakeSubscription, SAME_ORIGIN, signUp, type Student } from './support';
 
 /*
  * A shared computer: signing out there must stop the student's reminders on it. Playwright's
@@ -10,18 +9,6 @@ import { newStudent, SAME_ORIGIN, type Student } from './support';
 
 const UNSUBSCRIBE = '/api/push/subscriptions/unsubscribe';
 const SIGN_OUT = '/api/auth/sign-out';
-
-function fakeSubscription() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint: `https://push.example.org/send/${randomBytes(12).toString('hex')}`,
-    keys: {
-      p256dh: ecdh.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    },
-  };
-}
 
 async function signIn(page: Page, student: Student) {
   const reply = await page.request.post('/api/auth/sign-in/email', {
@@ -36,12 +23,7 @@ async function signIn(page: Page, student: Student) {
  * own sign-out (not the end of today's session) can remove that row.
  */
 async function studentWithPushFromAnEarlierSession(page: Page): Promise<Student> {
-  const student = newStudent('Ines');
-  const signedUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...student, name: `${student.firstName} ${student.lastName}` },
-  });
-  expect(signedUp.ok()).toBe(true);
+  const student = await signUp(page, 'Ines');
   const subscription = fakeSubscription();
   const saved = await page.request.post('/api/push/subscriptions', {
     headers: SAME_ORIGIN,

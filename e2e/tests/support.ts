@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -90,4 +90,18 @@ export function watchForCspViolations(page: Page): () => void {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return () => expect(violations, 'CSP violations').toEqual([]);
+}
+
+/** A subscription as a browser makes one, for a push service that is never called here. */
+export function fakeSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.org/send/${randomBytes(12).toString('hex')}`,
+    expirationTime: null,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
 }

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { keyOf, totpFor } from '../../apps/server/test/totp';
-import { newStudent, SAME_ORIGIN, type Student, watchForCspViolations } from './support';
+import { SAME_ORIGIN, signUp, type Student, watchForCspViolations } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-async function signUp(page: Page, student: Student) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    headers: SAME_ORIGIN,
-    data: { ...student, name: `${student.firstName} ${student.lastName}` },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 async function signOut(page: Page, settings: string) {
   await page.goto(settings);
@@ -30,8 +22,7 @@ test.describe('on a 390px phone', () => {
 
   test('turn two-factor on in Settings, then sign in with the app code', async ({ page }) => {
     const noCspViolations = watchForCspViolations(page);
-    const student = newStudent('Tova');
-    await signUp(page, student);
+    const student = await signUp(page, 'Tova');
 
     await page.goto('/mobile/settings');
     const section = page.getByRole('region', { name: 'Sign-in and account' });
@@ -99,8 +90,7 @@ test.describe('on a 390px phone', () => {
 
 test('sign in with a backup code, which works once', async ({ page }) => {
   const noCspViolations = watchForCspViolations(page);
-  const student = newStudent('Bram');
-  await signUp(page, student);
+  const student = await signUp(page, 'Bram');
   // Turned on through the API here; the test above turns it on in Settings.
   const enabled = await page.request.post('/api/auth/two-factor/enable', {
     headers: SAME_ORIGIN,
