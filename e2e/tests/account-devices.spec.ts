@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN, type Student, watchForCspViolations } from './support';
+import {
+  newStudent,
+  SAME_ORIGIN,
+  SETTINGS_LAYOUTS,
+  type Student,
+  watchForCspViolations,
+} from './support';
 
 const PHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -35,19 +41,7 @@ async function stillSignedIn(device: APIRequestContext): Promise<boolean> {
   return (await device.get('/api/account/sessions')).ok();
 }
 
-for (const layout of [
-  { name: 'desktop', path: '/settings', use: { viewport: { width: 1280, height: 900 } } },
-  {
-    name: 'tablet',
-    path: '/tablet/settings',
-    use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-  },
-  {
-    name: 'phone',
-    path: '/mobile/settings',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  },
-]) {
+for (const layout of SETTINGS_LAYOUTS) {
   test.describe(`signed-in devices on ${layout.name}`, () => {
     test.use(layout.use);
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { lastMailTo, linkIn, signUp } from './support';
+import { lastMailTo, linkIn, SETTINGS_LAYOUTS, signUp } from './support';
 
 /** The newest mail to this address once it says this (the server writes it just after answering). */
 async function mailSaying(to: string, text: string): Promise<string> {
@@ -18,19 +18,7 @@ async function mailSaying(to: string, text: string): Promise<string> {
   return mail;
 }
 
-for (const layout of [
-  { name: 'desktop', path: '/settings', use: { viewport: { width: 1280, height: 900 } } },
-  {
-    name: 'tablet',
-    path: '/tablet/settings',
-    use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-  },
-  {
-    name: 'phone',
-    path: '/mobile/settings',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  },
-]) {
+for (const layout of SETTINGS_LAYOUTS) {
   test.describe(`changing the e-mail on ${layout.name}`, () => {
     test.use(layout.use);
 

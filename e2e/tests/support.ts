@@ -105,3 +105,18 @@ export function fakeSubscription() {
     },
   };
 }
+
+/** Settings on each layout: its path, and the browser it is opened in. */
+export const SETTINGS_LAYOUTS = [
+  { name: 'desktop', path: '/settings', use: { viewport: { width: 1280, height: 900 } } },
+  {
+    name: 'tablet',
+    path: '/tablet/settings',
+    use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
+  },
+  {
+    name: 'phone',
+    path: '/mobile/settings',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+] as const;

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { SignedInDevices } from '@assignd/schemas';
 import { CLOSE_SIGNED_OUT } from '../src/realtime/hub';
 import { Browser, createTestApp, type TestApp } from './helpers';
-import { bodyOf, randomId, student, type Student } from './planner-helpers';
+import { bodyOf, randomId, signInAgain, student } from './planner-helpers';
 import { listenOn, openSocket, quietFor, sessionCookie, type TestSocket } from './realtime-helpers';
 
 const PHONE_AGENT =
@@ -29,17 +29,6 @@ async function socketOf(browser: Browser): Promise<TestSocket> {
   return socket;
 }
 
-/** The same student signed in again from another device. */
-async function signInOn(who: Student, userAgent: string): Promise<Browser> {
-  const browser = new Browser(t.app, { headers: { 'user-agent': userAgent } });
-  const reply = await browser.post('/api/auth/sign-in/email', {
-    email: who.email,
-    password: 'correct-horse',
-  });
-  expect(reply.status).toBe(200);
-  return browser;
-}
-
 const devicesOf = async (browser: Browser) =>
   bodyOf<SignedInDevices>(await browser.get('/api/account/sessions'), 200).devices;
 
@@ -48,8 +37,8 @@ const isOpen = (socket: TestSocket) => socket.ws.readyState === WebSocket.OPEN;
 describe('signed-in devices', () => {
   it('lists each session with its device and times, this device first, and no token', async () => {
     const maya = await student(t);
-    const phone = await signInOn(maya, PHONE_AGENT);
-    await signInOn(maya, LAPTOP_AGENT);
+    const phone = await signInAgain(t, maya, { userAgent: PHONE_AGENT });
+    await signInAgain(t, maya, { userAgent: LAPTOP_AGENT });
 
     const devices = await devicesOf(phone);
     expect(devices).toHaveLength(3);
@@ -84,7 +73,7 @@ describe('signed-in devices', () => {
 
   it('signs out one device: its requests fail and its sockets close at once', async () => {
     const maya = await student(t);
-    const phone = await signInOn(maya, PHONE_AGENT);
+    const phone = await signInAgain(t, maya, { userAgent: PHONE_AGENT });
     const phoneSocket = await socketOf(phone);
     const ownSocket = await socketOf(maya.browser);
     const phoneId = (await devicesOf(phone)).find((device) => device.current)!.id;
@@ -101,8 +90,8 @@ describe('signed-in devices', () => {
 
   it('signs out all other devices and keeps this one', async () => {
     const maya = await student(t);
-    const phone = await signInOn(maya, PHONE_AGENT);
-    const laptop = await signInOn(maya, LAPTOP_AGENT);
+    const phone = await signInAgain(t, maya, { userAgent: PHONE_AGENT });
+    const laptop = await signInAgain(t, maya, { userAgent: LAPTOP_AGENT });
     const laptopSocket = await socketOf(laptop);
     const ownSocket = await socketOf(phone);
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE_SIGNED_OUT } from '../src/realtime/hub';
 import { Browser, createTestApp, type TestApp } from './helpers';
-import { expectFieldError, student, type Student } from './planner-helpers';
+import { expectFieldError, signInAgain, type Student, student } from './planner-helpers';
 import { listenOn, openSocket, quietFor, sessionCookie, type TestSocket } from './realtime-helpers';
 
 let t: TestApp;
@@ -18,20 +18,13 @@ afterEach(() => {
   for (const socket of opened.splice(0)) socket.close();
 });
 
-async function signIn(who: Student, password: string): Promise<Browser> {
-  const browser = new Browser(t.app);
-  const reply = await browser.post('/api/auth/sign-in/email', { email: who.email, password });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return browser;
-}
-
 const signInStatus = async (who: Student, password: string) =>
   (await new Browser(t.app).post('/api/auth/sign-in/email', { email: who.email, password })).status;
 
 describe('changing the password', () => {
   it('takes the new password, keeps this device signed in and ends every other session', async () => {
     const maya = await student(t);
-    const phone = await signIn(maya, 'correct-horse');
+    const phone = await signInAgain(t, maya);
     const phoneSocket = await openSocket(base, { cookie: sessionCookie(phone) });
     const ownSocket = await openSocket(base, { cookie: sessionCookie(maya.browser) });
     opened.push(phoneSocket, ownSocket);
@@ -54,7 +47,7 @@ describe('changing the password', () => {
 
   it('refuses a wrong current password, naming the field, and changes nothing', async () => {
     const maya = await student(t);
-    const phone = await signIn(maya, 'correct-horse');
+    const phone = await signInAgain(t, maya);
     const reply = await maya.browser.post('/api/account/password', {
       currentPassword: 'not-my-password',
       newPassword: 'battery-staple',

@@ -23,6 +23,24 @@ export async function student(t: TestApp): Promise<Student> {
   return { browser, userId: row.id, email: user.email };
 }
 
+/** The same student signed in once more, on another device: a session of its own. */
+export async function signInAgain(
+  t: TestApp,
+  who: Pick<Student, 'email'>,
+  device: { userAgent?: string } = {},
+): Promise<Browser> {
+  const browser = new Browser(
+    t.app,
+    device.userAgent ? { headers: { 'user-agent': device.userAgent } } : {},
+  );
+  const reply = await browser.post('/api/auth/sign-in/email', {
+    email: who.email,
+    password: newUser().password,
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return browser;
+}
+
 /** Expects the status (201 unless told) and returns the body as what the route answers. */
 export function bodyOf<T>(reply: Reply, status = 201): T {
   expect(reply.status, JSON.stringify(reply.body)).toBe(status);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSender } from '../src/modules/push/push-sender';
 import { browserKeys, startFakePushService, type FakePushService } from './fake-push';
 import { Browser, createTestApp, type TestApp } from './helpers';
-import { bodyOf, expectFieldError, student, type Student } from './planner-helpers';
+import { bodyOf, expectFieldError, signInAgain, student, type Student } from './planner-helpers';
 
 /*
  * A shared computer must stop showing a student's reminders once they sign out there, whether
@@ -45,21 +45,10 @@ async function subscribe(browser: Browser) {
   return { path, endpoint };
 }
 
-/** The same student on a second device (the shared computer is the first). */
-async function signInAgain(who: Student): Promise<Browser> {
-  const browser = new Browser(t.app);
-  const reply = await browser.post('/api/auth/sign-in/email', {
-    email: who.email,
-    password: 'correct-horse',
-  });
-  expect(reply.status).toBe(200);
-  return browser;
-}
-
 describe("signing out removes the browser's push subscription", () => {
   it('signing out on the shared computer: nothing more reaches it, the phone still gets them', async () => {
     const maya = await student(t);
-    const phone = await signInAgain(maya);
+    const phone = await signInAgain(t, maya);
     const shared = await subscribe(maya.browser);
     const own = await subscribe(phone);
     expect((await remind(maya.userId)).sort()).toEqual([shared.path, own.path].sort());
@@ -73,7 +62,7 @@ describe("signing out removes the browser's push subscription", () => {
 
   it("signing the shared computer out from the phone's list of devices", async () => {
     const maya = await student(t);
-    const phone = await signInAgain(maya);
+    const phone = await signInAgain(t, maya);
     const shared = await subscribe(maya.browser);
     const own = await subscribe(phone);
     expect((await remind(maya.userId)).sort()).toEqual([shared.path, own.path].sort());
@@ -88,7 +77,7 @@ describe("signing out removes the browser's push subscription", () => {
 
   it("signing out every other device takes their subscriptions, and keeps this one's", async () => {
     const maya = await student(t);
-    const phone = await signInAgain(maya);
+    const phone = await signInAgain(t, maya);
     await subscribe(maya.browser);
     const own = await subscribe(phone);
     bodyOf(await phone.post('/api/account/sessions/sign-out-others'), 200);

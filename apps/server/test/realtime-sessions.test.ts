@@ -5,8 +5,8 @@ import { buildApp } from '../src/app';
 import { connectDatabase } from '../src/db/client';
 import { sessions } from '../src/db/schema';
 import { CLOSE_SIGNED_OUT, CLOSE_TOO_MANY, MAX_SOCKETS_PER_USER } from '../src/realtime/hub';
-import { Browser, createTestApp, type TestApp } from './helpers';
-import { student, type Student } from './planner-helpers';
+import { type Browser, createTestApp, type TestApp } from './helpers';
+import { signInAgain, student } from './planner-helpers';
 import { listenOn, openSocket, sessionCookie, type TestSocket } from './realtime-helpers';
 
 // The periodic session check stays at its 5-minute default here: whatever closes a socket within
@@ -30,24 +30,13 @@ async function socketOf(browser: Browser, on = base): Promise<TestSocket> {
   return socket;
 }
 
-/** The same student signed in a second time, in another browser: a session of its own. */
-async function secondBrowser(who: Student): Promise<Browser> {
-  const browser = new Browser(t.app);
-  const reply = await browser.post('/api/auth/sign-in/email', {
-    email: who.email,
-    password: 'correct-horse',
-  });
-  expect(reply.status).toBe(200);
-  return browser;
-}
-
 const isOpen = (socket: TestSocket) => socket.ws.readyState === WebSocket.OPEN;
 
 describe('signing out', () => {
   it("closes every socket of that session at once, and only that session's", async () => {
     const maya = await student(t);
     const tabs = [await socketOf(maya.browser), await socketOf(maya.browser)];
-    const phone = await secondBrowser(maya);
+    const phone = await signInAgain(t, maya);
     const phoneSocket = await socketOf(phone);
 
     const started = Date.now();
