@@ -6,6 +6,7 @@ import {
   type ReminderTiming,
 } from '@assignd/core';
 import type { Executor } from '../../db/client';
+import type { PlannerStore } from '../../repositories/planner-repositories';
 import {
   type NewReminder,
   reminderRepository,
@@ -147,4 +148,17 @@ export function reminderPlanner(tx: Executor, queue: ReminderQueue, clock: () =>
       await planDigest(userId, row);
     },
   };
+}
+
+/** Reminders off for the student (the unsubscribe link), and what was planned dropped, at once. */
+export async function turnOffReminders(
+  store: PlannerStore,
+  queue: ReminderQueue,
+  clock: () => Date,
+  userId: string,
+): Promise<void> {
+  await store.transact(async (repositories, tx) => {
+    await repositories.preferences.update(userId, { notificationsEnabled: false });
+    await reminderPlanner(tx, queue, clock).replanUser(userId);
+  });
 }

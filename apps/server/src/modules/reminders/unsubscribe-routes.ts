@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../server-module';
-import { reminderPlanner } from './reminder-planner';
+import { turnOffReminders } from './reminder-planner';
 import { invalidLinkPage, unsubscribedPage, unsubscribePage } from './reminder-mail';
 import { userOfUnsubscribeToken } from './unsubscribe-token';
 
@@ -62,10 +62,7 @@ export function unsubscribeRoutes(
       const userId = userOfUnsubscribeToken(config.authSecret, request.query.token);
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!userId) return reply.status(404).send(invalidLinkPage());
-      await store.transact(async (repositories, tx) => {
-        await repositories.preferences.update(userId, { notificationsEnabled: false });
-        await reminderPlanner(tx, jobs, clock).replanUser(userId);
-      });
+      await turnOffReminders(store, jobs, clock, userId);
       request.log.info(`Reminders turned off by the unsubscribe link of ${userId}`);
       return unsubscribedPage(config.publicUrl);
     },
