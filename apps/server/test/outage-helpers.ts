@@ -153,6 +153,12 @@ export class TcpProxy {
 
   async start(): Promise<void> {
     const server = net.createServer((socket) => {
+      // A connection the kernel accepted just before a cut reaches here after it: refused too,
+      // or the pool would keep a working client through the whole "outage".
+      if (this.server !== server) {
+        socket.destroy();
+        return;
+      }
       const upstream = net.connect(this.target);
       for (const end of [socket, upstream]) {
         this.open.add(end);
