@@ -24,18 +24,18 @@ import { profileRepository } from './modules/profile/profile-repository';
 import { profileService } from './modules/profile/profile-service';
 import { SERVER_MODULES } from './modules/registry';
 import { installOpenApi } from './openapi/openapi';
-import { plannerStore } from './repositories/planner-repositories';
-import { accountRepository } from './repositories/account-repository';
-import { sessionRepository } from './repositories/session-repository';
+import { plannerStore } from './platform/store';
+import { accountRepository } from './modules/account/account-repository';
+import { sessionRepository } from './auth/session-repository';
 import { type RealtimeOptions, realtimeRoutes } from './realtime/realtime';
-import { accountRoutes } from './routes/account';
-import { emailConfirmRoutes } from './routes/account-email-confirm';
-import { emailChangeService } from './services/account-email';
-import { accountService } from './services/account-service';
+import { accountRoutes } from './modules/account/account-routes';
+import { emailConfirmRoutes } from './modules/account/email-confirm-routes';
+import { emailChangeService } from './modules/account/account-email';
+import { accountService } from './modules/account/account-service';
 import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
-import { dataRoutes } from './routes/data';
-import { dataService } from './services/data-service';
+import { dataRoutes } from './data/data-routes';
+import { dataService } from './data/data-service';
 import { webDistFolder } from './paths';
 
 export interface AppOptions {

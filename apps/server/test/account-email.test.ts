@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../src/db/schema';
-import { emailChangeIdentifier } from '../src/services/account-email';
+import { emailChangeIdentifier } from '../src/modules/account/account-email';
 import { linkIn, startFakeSmtp, type ReceivedMail } from './fake-smtp';
 import { Browser, createTestApp, newUser, signUp, type TestApp } from './helpers';
 import { expectFieldError, makeGoogleOnly, signedInMinutesAgo, student } from './planner-helpers';

@@ -6,7 +6,7 @@ import { openAuthRoutes } from '../src/auth/open-routes';
 import { users } from '../src/db/schema';
 import { profileRepository } from '../src/modules/profile/profile-repository';
 import { profileService } from '../src/modules/profile/profile-service';
-import { NO_FOLLOWERS } from '../src/repositories/change-repository';
+import { NO_FOLLOWERS } from '../src/platform/change-repository';
 import { profiles } from '../src/modules/profile/table';
 import { Browser, createTestApp, newUser, signUp, type TestApp } from './helpers';
 

@@ -9,7 +9,7 @@ import { buildCases, endpointsOf, type FuzzCase } from './fuzz-routes';
 import { createTestApp, ORIGIN, type TestApp } from './helpers';
 import { buyPlan } from './billing-helpers';
 import { bodyOf, student, type Student } from './planner-helpers';
-import { NO_FOLLOWERS } from '../src/repositories/change-repository';
+import { NO_FOLLOWERS } from '../src/platform/change-repository';
 import { SERVER_MODULES } from '../src/modules/registry';
 import type { JobModule } from '../src/jobs/job-types';
 

@@ -2,7 +2,7 @@ import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectDatabase } from '../src/db/client';
-import { plannerStore } from '../src/repositories/planner-repositories';
+import { plannerStore } from '../src/platform/store';
 import { createTestApp, type TestApp } from './helpers';
 import { bodyOf, student, type Student } from './planner-helpers';
 import {
@@ -13,7 +13,7 @@ import {
   type Message,
   type TestSocket,
 } from './realtime-helpers';
-import { NO_FOLLOWERS } from '../src/repositories/change-repository';
+import { NO_FOLLOWERS } from '../src/platform/change-repository';
 
 const TAB = { 'x-assignd-client': 'tab-1' };
 

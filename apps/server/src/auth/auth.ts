@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import { SESSION_COOKIE_PREFIX } from '../lib/session-cookie';
 import type { Mailer } from '../mail/mailer';
-import { sessionRepository } from '../repositories/session-repository';
+import { sessionRepository } from './session-repository';
 import type { ProfileService } from '../modules/profile/profile-service';
 import { cappedAccountMailer } from './mail-cap';
 import { nativeGoogleSignIn } from './native-google';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { SESSION_REPLACED_PARTS } from '../modules/registry';
-import type { SessionRepository } from '../repositories/session-repository';
+import type { SessionRepository } from './session-repository';
 
 interface SessionRow {
   id: string;

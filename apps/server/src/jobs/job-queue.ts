@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client';
-import type { ChangeFollowers } from '../repositories/change-repository';
+import type { ChangeFollowers } from '../platform/change-repository';
 import type {
   JobContext,
   JobDefinition,

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { RegisteredJobs } from '../modules/registry';
 import type { ChangeNotice } from '../realtime/changes';
-import type { PlannerStore } from '../repositories/planner-repositories';
+import type { PlannerStore } from '../platform/store';
 
 /** How pg-boss retries and times out one job; all required, so each module decides. */
 interface JobOptions {

@@ -5,7 +5,7 @@ import type { Availability } from '../db/availability';
 import type { Auth } from '../auth/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '../db/client';
-import type { SessionRepository } from '../repositories/session-repository';
+import type { SessionRepository } from '../auth/session-repository';
 import type { ChangeNotice } from './changes';
 import { CLOSE_SIGNED_OUT, type Connection, Hub, type SocketSession } from './hub';
 import { changeListener } from './listener';

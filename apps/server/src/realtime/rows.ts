@@ -1,7 +1,7 @@
 import type { RealtimeMessage } from '@assignd/schemas';
 import type { Database } from '../db/client';
 import { SERVER_MODULES } from '../modules/registry';
-import type { RealtimePart } from '../modules/server-module';
+import type { RealtimePart } from '../platform/server-module';
 import type { ChangeNotice, ChangeTable } from './changes';
 
 /** What a socket receives (docs/api.md, Realtime): the shared realtime message schema. */

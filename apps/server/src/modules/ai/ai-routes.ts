@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { checked } from '../../lib/http';
 import { AI_ERRORS, HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import { aiRateLimit } from './ai-rate-limit';
 import { aiService } from './ai-service';
 import { builtInBreakdownEngine } from './breakdown-engine';

@@ -6,7 +6,7 @@ import {
   DEFAULT_TIME_ZONE,
 } from '@assignd/schemas';
 import type { z } from 'zod';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import type { BreakdownEngine } from './breakdown-engine';
 import type { ImportEngine } from './import-engine';
 

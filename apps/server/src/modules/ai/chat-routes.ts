@@ -8,7 +8,7 @@ import {
   SIGNED_IN_ERRORS,
   WRITE_ERRORS,
 } from '../../openapi/route-errors';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import { type AiEngine, chatService } from './chat-service';
 import type { ModelClient } from './model-client';
 

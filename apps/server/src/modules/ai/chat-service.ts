@@ -7,8 +7,8 @@ import {
 } from '@assignd/core';
 import { type aiChatSchema, type AiChatResult, DEFAULT_TIME_ZONE } from '@assignd/schemas';
 import type { z } from 'zod';
-import type { PlannerStore } from '../../repositories/planner-repositories';
-import { oneOf } from '../../services/planner-mappers';
+import type { PlannerStore } from '../../platform/store';
+import { oneOf } from '../../platform/planner-mappers';
 import type { ModelClient, ModelMessage } from './model-client';
 import { whenNow, withData } from './model-engines';
 

@@ -1,4 +1,4 @@
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { aiRoutes } from './ai-routes';
 
 /** The AI study tools. They store nothing of their own: an import is saved as assignments. */

@@ -2,7 +2,7 @@ import { aiOptimizeResultSchema, aiOptimizeSchema, errorSchema } from '@assignd/
 import type { FastifyInstance } from 'fastify';
 import { checked } from '../../lib/http';
 import { AI_ERRORS, HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import type { OptimizeEngine } from './optimize-engine';
 import { optimizeService } from './optimize-service';
 

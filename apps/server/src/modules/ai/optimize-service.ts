@@ -7,8 +7,8 @@ import {
 } from '@assignd/schemas';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http';
-import type { PlannerStore } from '../../repositories/planner-repositories';
-import { oneOf } from '../../services/planner-mappers';
+import type { PlannerStore } from '../../platform/store';
+import { oneOf } from '../../platform/planner-mappers';
 import type { OptimizeEngine } from './optimize-engine';
 
 type AiOptimizeRequest = z.output<typeof aiOptimizeSchema>;

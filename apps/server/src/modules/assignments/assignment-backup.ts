@@ -1,11 +1,11 @@
 import type { Assignment, BackupAssignment } from '@assignd/schemas';
 import type { Executor } from '../../db/client';
 import { breather } from '../../lib/breather';
-import { allOf } from '../../services/pages';
-import { dateOrNull, isoOrNull } from '../../services/planner-mappers';
-import { requireRoomForRestore } from '../../services/quotas';
-import { RESTORE_BUSY_MS, RowPool } from '../../services/row-pool';
-import type { RestoreContext } from '../server-module';
+import { allOf } from '../../platform/pages';
+import { dateOrNull, isoOrNull } from '../../platform/planner-mappers';
+import { requireRoomForRestore } from '../../platform/quotas';
+import { RESTORE_BUSY_MS, RowPool } from '../../platform/row-pool';
+import type { RestoreContext } from '../../platform/server-module';
 import { type AssignmentValues, assignmentRepository } from './assignment-repository';
 import { toAssignment } from './assignment-service';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { assignments } from './table';
-import { inBatches } from '../../repositories/batch';
-import { after, type Position, positionOf } from '../../repositories/keyset';
+import { inBatches } from '../../platform/batch';
+import { after, type Position, positionOf } from '../../platform/keyset';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type AssignmentValues = Omit<typeof assignments.$inferInsert, 'id' | 'userId' | 'updatedAt'>;

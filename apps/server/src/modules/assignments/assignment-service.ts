@@ -10,13 +10,13 @@ import type {
 import type { z } from 'zod';
 import { notFound } from '../../lib/http';
 import type { AssignmentChanges, AssignmentRow } from './assignment-repository';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import { requireOwnClasses } from '../classes/class-links';
-import { dateOrNull, isoOrNull, oneOf } from '../../services/planner-mappers';
-import { type PageQuery, pageOf, wholeList } from '../../services/pages';
-import { requireRoom } from '../../services/quotas';
-import { restoreOnce, type UndoTokens } from '../../services/undo';
+import { dateOrNull, isoOrNull, oneOf } from '../../platform/planner-mappers';
+import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
+import { requireRoom } from '../../platform/quotas';
+import { restoreOnce, type UndoTokens } from '../../platform/undo';
 
 export type CreateAssignment = z.output<typeof createAssignmentSchema>;
 export type UpdateAssignment = z.output<typeof updateAssignmentSchema>;

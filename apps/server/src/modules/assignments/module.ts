@@ -1,6 +1,6 @@
 import type { Assignment } from '@assignd/schemas';
 import type { Database } from '../../db/client';
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { exportAssignments, restoreAssignments } from './assignment-backup';
 import { assignmentRepository } from './assignment-repository';
 import { assignmentRoutes } from './assignment-routes';

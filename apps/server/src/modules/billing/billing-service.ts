@@ -1,7 +1,7 @@
 import type { BillingProvider } from '@assignd/core';
 import type { BillingUrl, CheckoutRequest } from '@assignd/schemas';
 import { HttpError } from '../../lib/http';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import { type StripeBilling, StripeRequestError } from './stripe/stripe-billing';
 import type { SubscriptionService } from './subscription-service';
 

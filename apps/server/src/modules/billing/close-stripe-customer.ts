@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import { createStripeBilling, StripeRequestError } from './stripe/stripe-billing';
 
 const NOT_CANCELLED =

@@ -1,7 +1,7 @@
 import { PLANS, type PlanType, planPeriodEnd } from '@assignd/core';
 import type { LocalCheckout, SubscriptionStatus } from '@assignd/schemas';
 import { HttpError, notFound } from '../../lib/http';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import type { CheckoutRow } from './checkout-repository';
 import type { SubscriptionService } from './subscription-service';
 

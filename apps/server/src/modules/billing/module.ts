@@ -1,4 +1,4 @@
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { closeStripeCustomer } from './close-stripe-customer';
 import { billingRoutes } from './billing-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import { subscriptionChangeOf } from './stripe/stripe-events';
 import type { StripeOutcome } from './subscription-repository';
 

@@ -6,7 +6,7 @@ import {
   planPeriodEnd,
 } from '@assignd/core';
 import type { SubscriptionStatus } from '@assignd/schemas';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import type { SubscriptionRow } from './subscription-repository';
 
 /** With billing off every account has every Pro feature, and is told so (no end, no renewal). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { datedAssignments, datedEvents, type DatedWindow } from '../../repositories/dated-items';
+import { datedAssignments, datedEvents, type DatedWindow } from '../../platform/dated-items';
 import { classes } from '../classes/table';
 import { calendarFeeds } from './table';
 

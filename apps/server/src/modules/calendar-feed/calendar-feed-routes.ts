@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { addressBucket } from '../../auth/address-bucket';
 import { HttpError, notFound } from '../../lib/http';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import { calendarFeedService } from './calendar-feed-service';
 
 const tags = ['calendar'];

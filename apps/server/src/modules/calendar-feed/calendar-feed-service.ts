@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { serializeCalendar, startOfLocalDay } from '@assignd/core';
 import type { CalendarFeedSettings, UpdateCalendarFeedInput } from '@assignd/schemas';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import {
   assignmentEntry,
   type EntryContext,

@@ -1,4 +1,4 @@
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { calendarFeedRepository } from './calendar-feed-repository';
 import { calendarFeedPublicRoutes, calendarFeedRoutes } from './calendar-feed-routes';
 

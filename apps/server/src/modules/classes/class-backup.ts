@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { BackupClass, SchoolClass } from '@assignd/schemas';
 import type { Executor } from '../../db/client';
 import { breather } from '../../lib/breather';
-import { allOf } from '../../services/pages';
-import { dateOrNull } from '../../services/planner-mappers';
-import { requireRoomForRestore } from '../../services/quotas';
-import { RESTORE_BUSY_MS, RowPool } from '../../services/row-pool';
-import type { RestoreContext } from '../server-module';
+import { allOf } from '../../platform/pages';
+import { dateOrNull } from '../../platform/planner-mappers';
+import { requireRoomForRestore } from '../../platform/quotas';
+import { RESTORE_BUSY_MS, RowPool } from '../../platform/row-pool';
+import type { RestoreContext } from '../../platform/server-module';
 import { type ClassValues, classRepository } from './class-repository';
 import { toClass } from './class-service';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { classes } from './table';
-import { inBatches } from '../../repositories/batch';
-import { after, type Position, positionOf } from '../../repositories/keyset';
+import { inBatches } from '../../platform/batch';
+import { after, type Position, positionOf } from '../../platform/keyset';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type ClassValues = Omit<typeof classes.$inferInsert, 'userId' | 'updatedAt'>;

@@ -6,9 +6,9 @@ import {
   updateClassSchema,
 } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
-import { collectionRoutes } from '../../routes/collection';
-import { undoTokens } from '../../services/undo';
-import type { ModuleContext } from '../server-module';
+import { collectionRoutes } from '../../platform/collection-routes';
+import { undoTokens } from '../../platform/undo';
+import type { ModuleContext } from '../../platform/server-module';
 import { classService } from './class-service';
 
 export function classRoutes(app: FastifyInstance, { gate, store, config }: ModuleContext): void {

@@ -9,14 +9,14 @@ import type {
 } from '@assignd/schemas';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import { periodsOf, relinkPeriods, relinkSchedule } from './class-links';
-import { oneOf } from '../../services/planner-mappers';
+import { oneOf } from '../../platform/planner-mappers';
 import type { ClassRow } from './class-repository';
-import { type PageQuery, pageOf, wholeList } from '../../services/pages';
-import { requireRoom } from '../../services/quotas';
-import { restoreOnce, type UndoTokens } from '../../services/undo';
+import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
+import { requireRoom } from '../../platform/quotas';
+import { restoreOnce, type UndoTokens } from '../../platform/undo';
 
 export type CreateClass = z.output<typeof createClassSchema>;
 export type UpdateClass = z.output<typeof updateClassSchema>;

@@ -1,6 +1,6 @@
 import type { SchoolClass } from '@assignd/schemas';
 import type { Database } from '../../db/client';
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { exportClasses, restoreClasses } from './class-backup';
 import { classRepository } from './class-repository';
 import { classRoutes } from './class-routes';

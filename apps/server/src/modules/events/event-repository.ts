@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { events } from './table';
-import { inBatches } from '../../repositories/batch';
-import { after, type Position, positionOf } from '../../repositories/keyset';
+import { inBatches } from '../../platform/batch';
+import { after, type Position, positionOf } from '../../platform/keyset';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId' | 'updatedAt'>;

@@ -10,12 +10,12 @@ import {
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http';
 import type { EventChanges, EventRow } from './event-repository';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import { dateOrNull, isoOrNull } from '../../services/planner-mappers';
-import { type PageQuery, pageOf, wholeList } from '../../services/pages';
-import { requireRoom } from '../../services/quotas';
-import { restoreOnce, type UndoTokens } from '../../services/undo';
+import { dateOrNull, isoOrNull } from '../../platform/planner-mappers';
+import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
+import { requireRoom } from '../../platform/quotas';
+import { restoreOnce, type UndoTokens } from '../../platform/undo';
 
 export type CreateEvent = z.output<typeof createEventSchema>;
 export type UpdateEvent = z.output<typeof updateEventSchema>;

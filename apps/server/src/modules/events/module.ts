@@ -1,6 +1,6 @@
 import type { PlannerEvent } from '@assignd/schemas';
 import type { Database } from '../../db/client';
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { exportEvents, restoreEvents } from './event-backup';
 import { eventRepository } from './event-repository';
 import { eventRoutes } from './event-routes';

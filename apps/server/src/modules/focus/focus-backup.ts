@@ -1,9 +1,9 @@
 import type { BackupFocusSession, FocusSession } from '@assignd/schemas';
 import type { Executor } from '../../db/client';
 import { breather } from '../../lib/breather';
-import { requireRoomForRestore } from '../../services/quotas';
-import { RESTORE_BUSY_MS } from '../../services/row-pool';
-import type { RestoreContext } from '../server-module';
+import { requireRoomForRestore } from '../../platform/quotas';
+import { RESTORE_BUSY_MS } from '../../platform/row-pool';
+import type { RestoreContext } from '../../platform/server-module';
 import { type FocusValues, focusRepository } from './focus-repository';
 import { FOCUS_EXPORT_MAX, toFocusSession } from './focus-service';
 

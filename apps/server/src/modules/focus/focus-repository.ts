@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inBatches } from '../../repositories/batch';
+import { inBatches } from '../../platform/batch';
 import { assignments } from '../assignments/table';
 import { focusSessions } from './table';
 

@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import type { PlannerStore } from '../../repositories/planner-repositories';
-import { requireRoom } from '../../services/quotas';
+import type { PlannerStore } from '../../platform/store';
+import { requireRoom } from '../../platform/quotas';
 import type { FocusRowWithClass } from './focus-repository';
 
 export type CreateFocusSession = z.output<typeof createFocusSessionSchema>;

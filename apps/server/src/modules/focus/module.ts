@@ -1,6 +1,6 @@
 import type { FocusSession } from '@assignd/schemas';
 import type { Database } from '../../db/client';
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { exportFocusSessions, restoreFocusSessions } from './focus-backup';
 import { focusRepository } from './focus-repository';
 import { focusRoutes } from './focus-routes';

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { datedAssignments, datedEvents, type DatedWindow } from '../../repositories/dated-items';
+import { datedAssignments, datedEvents, type DatedWindow } from '../../platform/dated-items';
 import {
   calendarIntegrations,
   googleCalendarEvents,

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import { googleCalendarService } from './google-calendar-service';
 
 const tags = ['calendar'];

@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import { googleAccess } from './google-access';
 import { GoogleNotFound, googleClient, isGoogleError } from './google-client';
 import { syncToGoogle } from './google-calendar-sync';

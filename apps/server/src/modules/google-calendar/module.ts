@@ -1,4 +1,4 @@
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { googleCalendarFollows, googleCalendarJobs } from './google-calendar-jobs';
 import { googleCalendarRepository } from './google-calendar-repository';
 import { googleCalendarRoutes } from './google-calendar-routes';

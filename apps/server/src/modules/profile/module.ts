@@ -1,7 +1,7 @@
 import type { Profile } from '@assignd/schemas';
 import type { Database } from '../../db/client';
-import { NO_FOLLOWERS } from '../../repositories/change-repository';
-import { serverModule } from '../server-module';
+import { NO_FOLLOWERS } from '../../platform/change-repository';
+import { serverModule } from '../../platform/server-module';
 import { preferencesRepository } from './preferences-repository';
 import { profileRepository } from './profile-repository';
 import { profileRoutes } from './profile-routes';

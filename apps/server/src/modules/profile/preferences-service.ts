@@ -1,8 +1,8 @@
 import { DEFAULT_THEME, FREE_THEMES, THEMES } from '@assignd/core';
 import type { Preferences, updatePreferencesSchema } from '@assignd/schemas';
 import type { z } from 'zod';
-import type { PlannerStore } from '../../repositories/planner-repositories';
-import { oneOf } from '../../services/planner-mappers';
+import type { PlannerStore } from '../../platform/store';
+import { oneOf } from '../../platform/planner-mappers';
 import type { PreferencesRow } from './preferences-repository';
 import type { ProAccess } from '../billing/pro-access';
 import { reminderPlanner, type ReminderQueue } from '../reminders/reminder-planner';

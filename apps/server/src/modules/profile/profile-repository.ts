@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { preferences, profiles } from './table';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import { type ChangeFollowers, changeRepository } from '../../repositories/change-repository';
+import { type ChangeFollowers, changeRepository } from '../../platform/change-repository';
 
 export interface ProfileRow {
   hasProfile: boolean;

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import { originOf } from '../../realtime/changes';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import { preferencesService } from './preferences-service';
 import { profileRepository } from './profile-repository';
 import { profileService } from './profile-service';

@@ -1,4 +1,4 @@
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { pushRepository } from './push-repository';
 import { pushRoutes } from './push-routes';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pathId } from '../../lib/http';
 import { rowParams, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import { pushService } from './push-service';
 
 const tags = ['push'];

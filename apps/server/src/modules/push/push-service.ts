@@ -1,6 +1,6 @@
 import type { CreatePushSubscriptionInput, PushDevice } from '@assignd/schemas';
 import { HttpError, notFound } from '../../lib/http';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import { deviceLabel } from './device-label';
 import { PUSH_DEVICES_MAX, type PushSubscriptionRow } from './push-repository';
 

@@ -1,4 +1,4 @@
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { REMINDER_FOLLOWS, REMINDER_JOBS } from './reminder-jobs';
 import { reminderRepository } from './reminder-repository';
 import { unsubscribeRoutes } from './unsubscribe-routes';

@@ -6,7 +6,7 @@ import {
   type ReminderTiming,
 } from '@assignd/core';
 import type { Executor } from '../../db/client';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import {
   type NewReminder,
   reminderRepository,

@@ -26,7 +26,7 @@ import {
   type ReminderPreferences,
   type ReminderRow,
 } from './reminder-repository';
-import { oneOf } from '../../services/planner-mappers';
+import { oneOf } from '../../platform/planner-mappers';
 import type { ReminderState } from './table';
 import { unsubscribeUrl } from './unsubscribe-token';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import { turnOffReminders } from './reminder-planner';
 import { invalidLinkPage, unsubscribedPage, unsubscribePage } from './reminder-mail';
 import { userOfUnsubscribeToken } from './unsubscribe-token';

@@ -1,6 +1,6 @@
 import type { Schedule } from '@assignd/core';
 import type { Database } from '../../db/client';
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { exportSchedule, restoreSchedule } from './schedule-backup';
 import { scheduleRepository } from './schedule-repository';
 import { scheduleRoutes } from './schedule-routes';

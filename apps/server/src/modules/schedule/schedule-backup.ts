@@ -3,7 +3,7 @@ import type { Schedule } from '@assignd/core';
 import type { BackupContents } from '@assignd/schemas';
 import type { Executor } from '../../db/client';
 import { relinkSchedule } from '../classes/class-links';
-import type { RestoreContext } from '../server-module';
+import type { RestoreContext } from '../../platform/server-module';
 import { scheduleRepository } from './schedule-repository';
 
 /** jsonb keeps no key order and drops nothing we store, so equal content compares equal. */

@@ -1,5 +1,5 @@
 import type { Schedule } from '@assignd/core';
-import type { PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerStore } from '../../platform/store';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import { requireOwnClasses, scheduleClassReferences } from '../classes/class-links';
 

@@ -1,7 +1,7 @@
 import type { CardReviewLog, CardSchedule } from '@assignd/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inBatches } from '../../repositories/batch';
+import { inBatches } from '../../platform/batch';
 import { flashcardReviews, flashcards } from './table';
 
 export type FlashcardRow = typeof flashcards.$inferSelect;

@@ -9,9 +9,9 @@ import type { createFlashcardSchema, Flashcard, updateFlashcardSchema } from '@a
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import type { PlannerRepositories, PlannerStore } from '../../repositories/planner-repositories';
+import type { PlannerRepositories, PlannerStore } from '../../platform/store';
 import { scheduleOf, toFlashcard } from './study-mappers';
-import { requireRoom } from '../../services/quotas';
+import { requireRoom } from '../../platform/quotas';
 
 export type CreateFlashcard = z.output<typeof createFlashcardSchema>;
 export type UpdateFlashcard = z.output<typeof updateFlashcardSchema>;

@@ -1,6 +1,6 @@
 import type { Flashcard, StudySet } from '@assignd/schemas';
 import type { Database } from '../../db/client';
-import { serverModule } from '../server-module';
+import { serverModule } from '../../platform/server-module';
 import { flashcardRepository } from './flashcard-repository';
 import {
   exportFlashcards,

@@ -8,10 +8,10 @@ import {
 import { newCardState } from '@assignd/core';
 import type { Executor } from '../../db/client';
 import { breather } from '../../lib/breather';
-import { dateOrNull } from '../../services/planner-mappers';
-import { requireRoomForRestore } from '../../services/quotas';
-import { RESTORE_BUSY_MS, RowPool } from '../../services/row-pool';
-import type { RestoreContext } from '../server-module';
+import { dateOrNull } from '../../platform/planner-mappers';
+import { requireRoomForRestore } from '../../platform/quotas';
+import { RESTORE_BUSY_MS, RowPool } from '../../platform/row-pool';
+import type { RestoreContext } from '../../platform/server-module';
 import { type FlashcardValues, flashcardRepository } from './flashcard-repository';
 import { toFlashcard, toStudySet } from './study-mappers';
 import { type StudySetValues, studySetRepository } from './study-set-repository';

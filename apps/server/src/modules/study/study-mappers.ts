@@ -1,6 +1,6 @@
 import { FLASHCARD_STATES, type CardSchedule } from '@assignd/core';
 import type { Flashcard, StudySet } from '@assignd/schemas';
-import { isoOrNull, oneOf } from '../../services/planner-mappers';
+import { isoOrNull, oneOf } from '../../platform/planner-mappers';
 import type { FlashcardRow } from './flashcard-repository';
 import type { StudySetWithCounts } from './study-set-repository';
 

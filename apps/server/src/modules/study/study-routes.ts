@@ -15,7 +15,7 @@ import * as zm from 'zod/mini';
 import { checked, pathId } from '../../lib/http';
 import { HEAVY_ERRORS, rowParams, WRITE_ERRORS } from '../../openapi/route-errors';
 import { originOf } from '../../realtime/changes';
-import type { ModuleContext } from '../server-module';
+import type { ModuleContext } from '../../platform/server-module';
 import { flashcardService } from './flashcard-service';
 import { studySetService } from './study-set-service';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inBatches } from '../../repositories/batch';
+import { inBatches } from '../../platform/batch';
 import { flashcards, studySets } from './table';
 
 export type StudySetRow = typeof studySets.$inferSelect;

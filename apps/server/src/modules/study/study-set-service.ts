@@ -2,8 +2,8 @@ import type { createStudySetSchema, StudySet, updateStudySetSchema } from '@assi
 import type { z } from 'zod';
 import { notFound } from '../../lib/http';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import type { PlannerStore } from '../../repositories/planner-repositories';
-import { requireRoom } from '../../services/quotas';
+import type { PlannerStore } from '../../platform/store';
+import { requireRoom } from '../../platform/quotas';
 import { toStudySet } from './study-mappers';
 
 export type CreateStudySet = z.output<typeof createStudySetSchema>;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { QuotaTable } from '@assignd/schemas';
 import type { ChangeTable } from '../realtime/changes';
 import { HttpError } from '../lib/http';
-import type { QuotaRepository } from '../repositories/quota-repository';
+import type { QuotaRepository } from './quota-repository';
 import { requireRoom } from './quotas';
 
 /**

@@ -1,8 +1,8 @@
 import { deviceName } from '@assignd/core';
 import { SOCIAL_PROVIDERS, type SignedInDevices, type SignInMethods } from '@assignd/schemas';
-import { notFound } from '../lib/http';
-import type { AccountRepository } from '../repositories/account-repository';
-import type { SessionRepository } from '../repositories/session-repository';
+import { notFound } from '../../lib/http';
+import type { AccountRepository } from './account-repository';
+import type { SessionRepository } from '../../auth/session-repository';
 
 /** The student's own account: their signed-in devices (and, below, password and deletion). */
 export function accountService(deps: {

@@ -6,7 +6,7 @@ import { checked, pathId } from '../lib/http';
 import type { UserGate } from '../lib/user-gate';
 import { HEAVY_ERRORS, rowParams, WRITE_ERRORS } from '../openapi/route-errors';
 import { originOf, type Origin } from '../realtime/changes';
-import type { PageQuery } from '../services/pages';
+import type { PageQuery } from './pages';
 
 /** What a list of the user's rows offers: assignments, classes and events all work this way. */
 export interface CollectionService<Item, Create, Update, Deleted, Restore> {

@@ -7,7 +7,7 @@ import {
   restoreOverQuotaMessage,
 } from '@assignd/schemas';
 import { HttpError } from '../lib/http';
-import type { QuotaRepository } from '../repositories/quota-repository';
+import type { QuotaRepository } from './quota-repository';
 
 /**
  * Run first in a create's or import's transaction: takes the student's quota lock and refuses

@@ -1,8 +1,8 @@
 import { type Page, readInstant } from '@assignd/schemas';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { HttpError } from '../lib/http';
-import type { Position } from '../repositories/keyset';
-import type { PlannerRepositories, PlannerStore } from '../repositories/planner-repositories';
+import type { Position } from './keyset';
+import type { PlannerRepositories, PlannerStore } from './store';
 
 export interface PageQuery {
   limit: number;

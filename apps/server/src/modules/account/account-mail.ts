@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail/mailer';
-import { escapeHtml } from '../mail/html';
+import type { MailMessage } from '../../mail/mailer';
+import { escapeHtml } from '../../mail/html';
 
 export function accountDeletedMail(to: string): MailMessage {
   const intro =

@@ -5,11 +5,11 @@ import {
   type RestoreSummary,
 } from '@assignd/schemas';
 import type { Executor } from '../db/client';
-import type { PlannerStore } from '../repositories/planner-repositories';
+import type { PlannerStore } from '../platform/store';
 import type { Origin } from '../realtime/changes';
 import { CLEAR_PARTS, SERVER_MODULES } from '../modules/registry';
-import type { BackupPart, RestoreContext } from '../modules/server-module';
-import { SNAPSHOT } from './pages';
+import type { BackupPart, RestoreContext } from '../platform/server-module';
+import { SNAPSHOT } from '../platform/pages';
 
 type BackupKey = keyof RestoreSummary;
 type Rows = Pick<BackupFile, BackupKey>;

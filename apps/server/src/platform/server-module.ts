@@ -10,8 +10,8 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import type { FollowPart, JobQueue, ModuleJobs } from '../jobs/job-types';
 import type { UserGate } from '../lib/user-gate';
-import type { PlannerStore } from '../repositories/planner-repositories';
-import type { ProAccess } from './billing/pro-access';
+import type { PlannerStore } from './store';
+import type { ProAccess } from '../modules/billing/pro-access';
 
 /** What a module's routes are given. They run in the signed-in scope: request.user is set. */
 export interface ModuleContext {

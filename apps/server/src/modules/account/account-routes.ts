@@ -12,15 +12,15 @@ import {
   signedInDevicesSchema,
   signInMethodsSchema,
 } from '@assignd/schemas';
-import { addressBucket } from '../auth/address-bucket';
-import type { Auth } from '../auth/auth';
-import { pathId, tooManyAttempts } from '../lib/http';
-import { rowParams, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../openapi/route-errors';
-import { deleteAccount } from '../services/account-deletion';
-import type { EmailChangeService } from '../services/account-email';
-import { changePassword } from '../services/account-password';
-import type { SessionRepository } from '../repositories/session-repository';
-import type { AccountService } from '../services/account-service';
+import { addressBucket } from '../../auth/address-bucket';
+import type { Auth } from '../../auth/auth';
+import { pathId, tooManyAttempts } from '../../lib/http';
+import { rowParams, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
+import { deleteAccount } from './account-deletion';
+import type { EmailChangeService } from './account-email';
+import { changePassword } from './account-password';
+import type { SessionRepository } from '../../auth/session-repository';
+import type { AccountService } from './account-service';
 
 const tags = ['account'];
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml, htmlPage } from '../mail/html';
-import type { EmailChangeService } from '../services/account-email';
+import { escapeHtml, htmlPage } from '../../mail/html';
+import type { EmailChangeService } from './account-email';
 
 const tags = ['account'];
 // "<user id>.<secret>": 36 characters, a dot and 43.

@@ -1,11 +1,11 @@
 import { eq, or } from 'drizzle-orm';
 import type { DeleteAccountInput } from '@assignd/schemas';
-import type { Auth } from '../auth/auth';
-import { sessions, users, verifications } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import type { SessionRepository } from '../repositories/session-repository';
-import { ACCOUNT_DELETION_PARTS, CLEAR_PARTS } from '../modules/registry';
-import type { ModuleContext } from '../modules/server-module';
+import type { Auth } from '../../auth/auth';
+import { sessions, users, verifications } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import type { SessionRepository } from '../../auth/session-repository';
+import { ACCOUNT_DELETION_PARTS, CLEAR_PARTS } from '../registry';
+import type { ModuleContext } from '../../platform/server-module';
 import { accountDeletedMail } from './account-mail';
 import { emailChangeIdentifier } from './account-email';
 import { confirmIdentity } from './account-identity';

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput } from '@assignd/schemas';
-import type { Auth } from '../auth/auth';
-import { HttpError } from '../lib/http';
-import type { SessionRepository } from '../repositories/session-repository';
+import type { Auth } from '../../auth/auth';
+import { HttpError } from '../../lib/http';
+import type { SessionRepository } from '../../auth/session-repository';
 
 const WRONG_PASSWORD = 'currentPassword: Current password is incorrect';
 const NO_PASSWORD =

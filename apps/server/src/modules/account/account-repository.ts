@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { accounts, users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { accounts, users } from '../../db/schema';
 
 /** The ways a student signs in: Better Auth's account rows (a password, Google, Apple). */
 export function accountRepository(db: Database) {

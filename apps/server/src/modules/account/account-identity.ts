@@ -1,7 +1,7 @@
-import type { Auth } from '../auth/auth';
-import type { Database } from '../db/client';
-import { HttpError } from '../lib/http';
-import { accountRepository } from '../repositories/account-repository';
+import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http';
+import { accountRepository } from './account-repository';
 
 /** How recent a sign-in must be to stand in for the password of an account that has none. */
 const FRESH_SIGN_IN_MINUTES = 10;

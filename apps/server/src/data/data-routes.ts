@@ -12,8 +12,8 @@ import { HttpError } from '../lib/http';
 import { HEAVY_ERRORS, WRITE_ERRORS } from '../openapi/route-errors';
 import type { UserGate } from '../lib/user-gate';
 import { originOf } from '../realtime/changes';
-import type { DataService } from '../services/data-service';
-import { requireBackupWithinQuotas } from '../services/quotas';
+import type { DataService } from './data-service';
+import { requireBackupWithinQuotas } from '../platform/quotas';
 
 // A few years of a student's planner is well under this; other routes keep the 1 MiB limit.
 const BACKUP_BODY_LIMIT = 10 * 1024 * 1024;
