@@ -10,7 +10,7 @@ import { signedInScope } from './auth/signed-in-scope';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createJobs } from './jobs/job-queue';
-import type { JobModule, JobQueue } from './jobs/job-types';
+import type { JobModule, JobQueueOf } from './jobs/job-types';
 import { installCompression } from './lib/compression';
 import { installErrorHandler, validatorCompiler } from './lib/http';
 import { installJsonBodyParser } from './lib/json-body';
@@ -22,9 +22,20 @@ import { proAccess } from './modules/billing/pro-access';
 import { subscriptionService } from './modules/billing/subscription-service';
 import { profileRepository } from './modules/profile/profile-repository';
 import { profileService } from './modules/profile/profile-service';
-import { SERVER_MODULES } from './modules/registry';
+import {
+  BACKUP_PARTS,
+  CLEAR_PARTS,
+  type ModuleRepositories,
+  QUOTA_COUNTERS,
+  REALTIME_PARTS,
+  type RegisteredJobs,
+  REPOSITORY_FACTORIES,
+  SERVER_MODULES,
+  SESSION_REPLACED_PARTS,
+} from './modules/registry';
 import { installOpenApi } from './openapi/openapi';
-import { plannerStore } from './platform/store';
+import type { ModuleContext } from './platform/server-module';
+import { createStore } from './platform/store';
 import { accountRepository } from './modules/account/account-repository';
 import { sessionRepository } from './auth/session-repository';
 import { type RealtimeOptions, realtimeRoutes } from './realtime/realtime';
@@ -56,7 +67,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue, for code outside the modules (and tests). */
-    jobs: JobQueue;
+    jobs: JobQueueOf<RegisteredJobs>;
   }
 }
 
@@ -103,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: (message) => app.log.info(message),
     });
   const clock = options.clock ?? (() => new Date());
-  const jobs = createJobs({
+  const jobs = createJobs<RegisteredJobs>({
     url: databaseUrlOf(database),
     db: database.db,
     modules: options.jobModules ?? SERVER_MODULES,
@@ -114,9 +125,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs.queue);
   // After the HTTP side has closed: requests still finishing may plan jobs.
   app.addHook('onClose', () => jobs.stop());
-  const store = plannerStore(database.db, jobs.followers);
+  // The one store: every module's repositories, each module's service typed by those it uses.
+  const store = createStore(database.db, {
+    factories: REPOSITORY_FACTORIES,
+    followers: jobs.followers,
+    quotaCounters: QUOTA_COUNTERS,
+  });
   const profiles = profileService(profileRepository(database.db, jobs.followers));
-  const auth = createAuth({ config, db: database.db, mailer, profiles, logger: app.log });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    profiles,
+    sessionReplacedParts: SESSION_REPLACED_PARTS,
+    logger: app.log,
+  });
 
   await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimit });
   apiRoutes(app, {
@@ -139,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     availability: database.availability,
     db: database.db,
     sessions,
+    parts: REALTIME_PARTS,
     trustedOrigins: config.trustedOrigins,
     options: options.realtime,
   });
@@ -149,11 +173,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await jobs.start({
     db: database.db,
     store,
+    pro,
     config,
     mailer,
     pushAgent: options.pushAgent,
   });
-  const context = { db: database.db, store, gate, pro, config, clock, jobs: jobs.queue };
+  const context: ModuleContext<ModuleRepositories, RegisteredJobs> = {
+    db: database.db,
+    store,
+    gate,
+    pro,
+    config,
+    clock,
+    jobs: jobs.queue,
+  };
+  // Each module's account-deletion part, given the context as its routes are.
+  const deletionParts = SERVER_MODULES.flatMap((module) => {
+    const part = module.accountDeletion;
+    if (!part) return [];
+    return [{ required: part.required, run: (userId: string) => part.run(context, userId) }];
+  });
   for (const module of SERVER_MODULES) {
     const { publicRoutes } = module;
     if (!publicRoutes) continue;
@@ -180,14 +219,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     signedInScope(auth, gate, (scope) => {
       for (const module of SERVER_MODULES) module.routes?.(scope, context);
-      dataRoutes(scope, { gate, data: dataService(store) });
+      dataRoutes(scope, {
+        gate,
+        data: dataService(store, { backup: BACKUP_PARTS, clear: CLEAR_PARTS }),
+      });
       accountRoutes(scope, {
         account: accountService({ sessions, accounts: accountRepository(database.db), clock }),
         auth,
         sessions,
         rateLimitMax: config.authRateLimit,
         emails,
-        deletion: { auth, sessions, mailer, modules: context },
+        deletion: {
+          auth,
+          sessions,
+          mailer,
+          db: database.db,
+          store,
+          clock,
+          clearParts: CLEAR_PARTS,
+          deletionParts,
+        },
       });
     }),
   );

@@ -147,6 +147,7 @@ describe('Better Auth endpoints the app does not use', () => {
       db: t.database.db,
       mailer: { delivers: false, send: async () => {} },
       profiles: profileService(profileRepository(t.database.db, NO_FOLLOWERS)),
+      sessionReplacedParts: [],
       logger: t.app.log,
     });
     const served = Object.values(auth.api).flatMap((endpoint) => {

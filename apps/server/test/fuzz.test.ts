@@ -258,6 +258,7 @@ describe('fuzz', () => {
         db: t.database.db,
         mailer: { delivers: false, send: async () => {} },
         profiles: profileService(profileRepository(t.database.db, NO_FOLLOWERS)),
+        sessionReplacedParts: [],
         logger: t.app.log,
       });
       const cases = buildCases(endpointsOf(t.app, auth), {

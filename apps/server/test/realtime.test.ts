@@ -2,7 +2,8 @@ import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectDatabase } from '../src/db/client';
-import { plannerStore } from '../src/platform/store';
+import { QUOTA_COUNTERS, REPOSITORY_FACTORIES } from '../src/modules/registry';
+import { createStore } from '../src/platform/store';
 import { createTestApp, type TestApp } from './helpers';
 import { bodyOf, student, type Student } from './planner-helpers';
 import {
@@ -142,7 +143,11 @@ describe('realtime changes', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const refused = await maya.browser.send('PUT', '/api/schedule', weekly(missing), TAB);
     expect(refused.status).toBe(400);
-    const { transact } = plannerStore(t.database.db, NO_FOLLOWERS);
+    const { transact } = createStore(t.database.db, {
+      factories: REPOSITORY_FACTORIES,
+      followers: NO_FOLLOWERS,
+      quotaCounters: QUOTA_COUNTERS,
+    });
     await expect(
       transact(async ({ changes }) => {
         await changes.publish({ type: 'refresh', userId: maya.userId, origin: 'tab-1' });

@@ -10,21 +10,30 @@ import { accounts, sessions, twoFactors, users, verifications } from '../db/sche
 import { SESSION_COOKIE_PREFIX } from '../lib/session-cookie';
 import type { Mailer } from '../mail/mailer';
 import { sessionRepository } from './session-repository';
-import type { ProfileService } from '../modules/profile/profile-service';
 import { cappedAccountMailer } from './mail-cap';
 import { nativeGoogleSignIn } from './native-google';
 import { providerEndpoints } from './provider-endpoints';
-import { sessionHooks } from './session-hooks';
+import { type SessionReplacedPart, sessionHooks } from './session-hooks';
 import { resetPasswordMail, verifyEmailMail } from './mail-templates';
 
 /** Header our Fastify bridge sets to the client address Fastify resolved (TRUST_PROXY aware). */
 export const CLIENT_IP_HEADER = 'x-assignd-client-ip';
 
+/** What a new account needs set up beside it: the profile module's names and preferences. */
+interface NewUserSetUp {
+  setUpNewUser(
+    userId: string,
+    input: { firstName?: unknown; lastName?: unknown; name?: unknown },
+  ): Promise<void>;
+}
+
 export function createAuth(deps: {
   config: Config;
   db: Database;
   mailer: Mailer;
-  profiles: ProfileService;
+  profiles: NewUserSetUp;
+  /** What modules move from a replaced session to its successor (auth/session-hooks.ts). */
+  sessionReplacedParts: readonly SessionReplacedPart[];
   logger: FastifyBaseLogger;
 }) {
   const { config, db, mailer, profiles, logger } = deps;
@@ -127,7 +136,7 @@ export function createAuth(deps: {
       },
     },
     databaseHooks: {
-      session: sessionHooks(db, sessionRows, logger),
+      session: sessionHooks(db, sessionRows, logger, deps.sessionReplacedParts),
       user: {
         create: {
           after: async (user, context) => {

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { SESSION_REPLACED_PARTS } from '../modules/registry';
 import type { SessionRepository } from './session-repository';
+
+/** What a module moves from a replaced session to its successor (ServerModule.sessionReplaced). */
+export type SessionReplacedPart = (db: Database, from: string, to: string) => Promise<void>;
 
 interface SessionRow {
   id: string;
@@ -21,6 +23,7 @@ export function sessionHooks(
   db: Database,
   sessionRows: SessionRepository,
   logger: FastifyBaseLogger,
+  sessionReplacedParts: readonly SessionReplacedPart[],
 ) {
   // Per request (Better Auth's endpoint context), the session it made for each user.
   const made = new WeakMap<object, Map<string, string>>();
@@ -42,7 +45,7 @@ export function sessionHooks(
       before: async (session: SessionRow, context: object | null | undefined) => {
         const successor = successorOf(session, context);
         if (!successor) return;
-        for (const moveTo of SESSION_REPLACED_PARTS) await moveTo(db, session.id, successor);
+        for (const moveTo of sessionReplacedParts) await moveTo(db, session.id, successor);
       },
       // Sign-out, revocation and a password reset come through here (a deleted account's
       // sessions go by cascade and are announced by services/account-deletion.ts).

@@ -5,17 +5,25 @@ import {
   type RestoreSummary,
 } from '@assignd/schemas';
 import type { Executor } from '../db/client';
-import type { PlannerStore } from '../platform/store';
+import type { Store } from '../platform/store';
 import type { Origin } from '../realtime/changes';
-import { CLEAR_PARTS, SERVER_MODULES } from '../modules/registry';
-import type { BackupPart, RestoreContext } from '../platform/server-module';
+import type {
+  AnyBackupPart,
+  BackupPart,
+  ClearPart,
+  RestoreContext,
+} from '../platform/server-module';
 import { SNAPSHOT } from '../platform/pages';
 
 type BackupKey = keyof RestoreSummary;
 type Rows = Pick<BackupFile, BackupKey>;
 
-const BACKUP_PARTS = SERVER_MODULES.flatMap((module) => (module.backup ? [module.backup] : []));
-const RESTORE_PARTS = [...BACKUP_PARTS].sort((a, b) => a.restoreOrder - b.restoreOrder);
+/** The modules' parts, gathered by the app: backups in registry order, clear parts lowest first. */
+export interface DataParts {
+  backup: readonly AnyBackupPart[];
+  clear: readonly ClearPart[];
+}
+
 async function exportPart<Key extends BackupKey>(
   part: BackupPart<Key>,
   tx: Executor,
@@ -36,18 +44,22 @@ async function restorePart<Key extends BackupKey>(
 }
 
 /** Whether every backup key was filled: each module with a backup part fills its own. */
-function complete<T extends object>(parts: Partial<T>): parts is T {
-  return BACKUP_PARTS.every((part) => part.key in parts);
+function complete<T extends object>(
+  backupParts: readonly AnyBackupPart[],
+  parts: Partial<T>,
+): parts is T {
+  return backupParts.every((part) => part.key in parts);
 }
 
-export function dataService({ transact }: PlannerStore) {
+export function dataService({ transact }: Store<unknown>, parts: DataParts) {
+  const restoreParts = [...parts.backup].sort((a, b) => a.restoreOrder - b.restoreOrder);
   return {
     exportAll(userId: string): Promise<BackupFile> {
       // One snapshot, so an assignment is never exported without the class it points at.
       return transact(async (_store, tx) => {
         const rows: Partial<Rows> = {};
-        for (const part of BACKUP_PARTS) await exportPart(part, tx, userId, rows);
-        if (!complete<Rows>(rows)) throw new Error('A backup part wrote no rows');
+        for (const part of parts.backup) await exportPart(part, tx, userId, rows);
+        if (!complete<Rows>(parts.backup, rows)) throw new Error('A backup part wrote no rows');
         return { ...rows, exportDate: new Date().toISOString(), version: BACKUP_VERSION };
       }, SNAPSHOT);
     },
@@ -63,10 +75,10 @@ export function dataService({ transact }: PlannerStore) {
         await store.quotas.lock(userId);
         const context: RestoreContext = { userId, classIds: new Map(), studySetIds: new Map() };
         const summary: Partial<RestoreSummary> = {};
-        for (const part of RESTORE_PARTS) {
+        for (const part of restoreParts) {
           await restorePart(part, tx, context, file, summary);
         }
-        if (!complete<RestoreSummary>(summary)) throw new Error('A restore part answered nothing');
+        if (!complete<RestoreSummary>(parts.backup, summary)) throw new Error('A restore part answered nothing');
         await store.changes.publish({ type: 'refresh', userId, origin });
         return summary;
       });
@@ -75,7 +87,7 @@ export function dataService({ transact }: PlannerStore) {
     /** Spec 7's order (flashcards, study sets, assignments, schedule, classes), then events. */
     clearAll(userId: string, origin: Origin): Promise<void> {
       return transact(async (store, tx) => {
-        for (const part of CLEAR_PARTS) await part.clear(tx, userId);
+        for (const part of parts.clear) await part.clear(tx, userId);
         await store.changes.publish({ type: 'refresh', userId, origin });
       });
     },

@@ -7,7 +7,7 @@ import type {
   JobDefinition,
   JobLog,
   JobModule,
-  JobQueue,
+  JobQueueOf,
   SendOptions,
 } from './job-types';
 import { transactionDb } from './transaction-db';
@@ -33,8 +33,9 @@ export interface JobsOptions {
   log: JobLog;
 }
 
-export interface Jobs {
-  queue: JobQueue;
+export interface Jobs<Registered> {
+  /** Sends the registered jobs, each name with its payload. */
+  queue: JobQueueOf<Registered>;
   /** For the change repository: each module's follows, run inside the write's transaction. */
   followers: ChangeFollowers;
   /** Creates the queues and schedules, then works them; the context needs the store, built last. */
@@ -49,7 +50,7 @@ const removePending = (name: string, key: string) =>
   sql`delete from ${sql.identifier(SCHEMA)}.job
       where name = ${name} and singleton_key = ${key} and state < 'active'`;
 
-export function createJobs(options: JobsOptions): Jobs {
+export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
   const { db, log } = options;
   const definitions = new Map<string, JobDefinition<unknown>>();
   for (const module of options.modules) {
@@ -108,7 +109,8 @@ export function createJobs(options: JobsOptions): Jobs {
     });
   };
 
-  const queue: JobQueue = {
+  // By name, each payload checked against its definition; the app types it by its registry.
+  const queue: JobQueueOf<Record<string, unknown>> = {
     async send(name, payload, options = {}) {
       const data = definitionOf(name).payload.parse(payload);
       if (options.tx) await sendOn(options.tx, name, data, options);
@@ -227,7 +229,9 @@ export function createJobs(options: JobsOptions): Jobs {
   };
 
   return {
-    queue,
+    // Sound: every send is checked against a registered definition, whose payloads the app's
+    // registry derives Registered from.
+    queue: queue as JobQueueOf<Registered>,
     followers,
     async start(base) {
       const context: JobContext = { ...base, clock: options.clock, jobs: queue, log };

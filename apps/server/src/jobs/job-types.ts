@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { RegisteredJobs } from '../modules/registry';
+import type { ProAccess } from '../platform/pro-access';
+import type { Store } from '../platform/store';
 import type { ChangeNotice } from '../realtime/changes';
-import type { PlannerStore } from '../platform/store';
 
 /** How pg-boss retries and times out one job; all required, so each module decides. */
 interface JobOptions {
@@ -26,36 +26,49 @@ export interface JobLog {
   error(message: string): void;
 }
 
-/** What a job's handler is given. */
-export interface JobContext {
+/**
+ * What a job's handler is given: the app's store and queue, typed by what the module's jobs use
+ * (the repositories they read, the jobs they send).
+ */
+export interface JobContext<Repositories = unknown, Jobs = Record<never, never>> {
   db: Database;
-  store: PlannerStore;
+  store: Store<Repositories>;
+  /** The one Pro-access rule, as routes have it. */
+  pro: ProAccess;
   config: Config;
   clock: () => Date;
   /** The app's mailer (SMTP or the outbox), for jobs that send e-mail. */
   mailer: Mailer;
   /** The HTTPS agent pushes go through; undefined is Node's default (tests trust a fake's). */
   pushAgent: Agent | undefined;
-  jobs: JobQueue;
+  jobs: JobQueueOf<Jobs>;
   log: JobLog;
 }
 
 /** One named queue of a module: what its jobs carry and what runs them. */
-export interface JobDefinition<Payload> {
+export interface JobDefinition<Payload, Context = JobContext> {
   /** Checked when a job is sent and again when it runs; a malformed one fails without retries. */
   payload: z.ZodType<Payload>;
-  handler(payload: Payload, context: JobContext): Promise<void>;
+  handler(payload: Payload, context: Context): Promise<void>;
   options: JobOptions;
   /** Periodic work: a cron expression in UTC (pg-boss runs it once across all servers). */
   schedule: { cron: string; payload: Payload } | null;
 }
 
 /** Keeps the payload type of a definition, so its handler and every send are checked against it. */
-export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+export function defineJob<Payload, Context = JobContext>(
+  definition: JobDefinition<Payload, Context>,
+): JobDefinition<Payload, Context> {
   return definition;
 }
 
+/** A module's named queues, whatever of the store and the queue their handlers use. */
 export type ModuleJobs = Readonly<Record<string, JobDefinition<unknown>>>;
+
+/** The payload of each job of a module's (or every module's) definitions, by name. */
+export type PayloadsOf<Jobs> = {
+  [Name in keyof Jobs]: Jobs[Name] extends { payload: z.ZodType<infer Payload> } ? Payload : never;
+};
 
 export interface SendOptions {
   /** When the job may run first; now when left out. */
@@ -84,17 +97,19 @@ export interface JobQueueOf<Jobs> {
   ): Promise<number>;
 }
 
-/** The server's queue: only registered jobs, each with its own payload. */
-export type JobQueue = JobQueueOf<RegisteredJobs>;
-
 /**
  * Runs inside the transaction of a change to one of `tables` (and of every refresh: a restore or
  * clear all), so a module plans jobs from other modules' writes; a rollback plans nothing. `clock`
- * is the app's, so a test that pins it plans from the pinned time.
+ * is the app's, so a test that pins it plans from the pinned time. `jobs` sends the module's own.
  */
-export interface FollowPart {
+export interface FollowPart<Jobs = Record<never, never>> {
   tables: readonly RealtimeTable[];
-  onChange(tx: Executor, notice: ChangeNotice, jobs: JobQueue, clock: () => Date): Promise<void>;
+  onChange(
+    tx: Executor,
+    notice: ChangeNotice,
+    jobs: JobQueueOf<Jobs>,
+    clock: () => Date,
+  ): Promise<void>;
 }
 
 /** The parts of a module the job queue reads. */

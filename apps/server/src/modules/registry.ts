@@ -1,5 +1,7 @@
-import type { RealtimeTable } from '@assignd/schemas';
-import type { JobDefinition } from '../jobs/job-types';
+import type { QuotaTable, RealtimeTable } from '@assignd/schemas';
+import type { PayloadsOf } from '../jobs/job-types';
+import type { QuotaCounters } from '../platform/quota-repository';
+import type { RepositoriesOf, RepositoryFactories } from '../platform/store';
 import { aiModule } from './ai/module';
 import { assignmentsModule } from './assignments/module';
 import { billingModule } from './billing/module';
@@ -16,7 +18,9 @@ import { flashcardsModule, studySetsModule } from './study/module';
 
 /**
  * Every capability of the server. Routes, realtime, backup, clear all and the repositories of a
- * transaction are all built from this list; a backup file lists its keys in this order.
+ * transaction are all built from this list; a backup file lists its keys in this order. Only the
+ * app (the composition root, app.ts) and tests import this file: the platform is handed the parts
+ * derived here, so it never depends on a module.
  */
 export const SERVER_MODULES = [
   assignmentsModule,
@@ -55,34 +59,62 @@ export const REALTIME_TABLES = everyRealtimeTable<ModuleTable>(
   SERVER_MODULES.flatMap((module) => (module.realtime ? [module.realtime.table] : [])),
 );
 
-export type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
   intersection: infer I,
 ) => void
   ? I
   : never;
 
-type ModuleJobDefinitions = UnionToIntersection<
-  NonNullable<(typeof SERVER_MODULES)[number]['jobs']>
+/** Every registered job's name and payload: the queue sends nothing else. */
+export type RegisteredJobs = PayloadsOf<
+  UnionToIntersection<NonNullable<(typeof SERVER_MODULES)[number]['jobs']>>
 >;
 
-/** Every registered job's name and payload: the queue sends nothing else. */
-export type RegisteredJobs = {
-  [Name in keyof ModuleJobDefinitions]: ModuleJobDefinitions[Name] extends JobDefinition<
-    infer Payload
-  >
-    ? Payload
-    : never;
-};
+type ModuleFactories = UnionToIntersection<(typeof SERVER_MODULES)[number]['repositories']>;
+
+/** Every module's repository factories under the keys they declare: the app's store is made of them. */
+export const REPOSITORY_FACTORIES = Object.assign(
+  {},
+  ...SERVER_MODULES.map((module): RepositoryFactories => module.repositories),
+) as ModuleFactories;
+
+/** Every module's repositories: what the app's store holds, which has what each module asks for. */
+export type ModuleRepositories = RepositoriesOf<ModuleFactories>;
+
+type QuotaPartTable = NonNullable<(typeof SERVER_MODULES)[number]['quota']>['table'];
+
+/** Each quota table's counter, from the module owning the table; a table none counts fails here. */
+function everyQuotaTable<Table extends QuotaTable>(
+  counters: Partial<QuotaCounters>,
+  ..._uncounted: [Exclude<QuotaTable, Table>] extends [never]
+    ? []
+    : [missingModuleFor: Exclude<QuotaTable, Table>]
+): QuotaCounters {
+  return counters as QuotaCounters;
+}
+
+export const QUOTA_COUNTERS = everyQuotaTable<QuotaPartTable>(
+  Object.fromEntries(
+    SERVER_MODULES.flatMap((module) =>
+      module.quota ? [[module.quota.table, module.quota.count]] : [],
+    ),
+  ),
+);
+
+/** Every backup part, in registry order: the order of a backup file's keys. */
+export const BACKUP_PARTS = SERVER_MODULES.flatMap((module) =>
+  module.backup ? [module.backup] : [],
+);
+
+/** Each shared realtime table's reader, from the module that sends its changes. */
+export const REALTIME_PARTS = SERVER_MODULES.flatMap((module) =>
+  module.realtime ? [module.realtime] : [],
+);
 
 /** Every module's clear-all part, lowest order first: clear all and account deletion run them. */
 export const CLEAR_PARTS = SERVER_MODULES.flatMap((module) =>
   module.clearAll ? [module.clearAll] : [],
 ).sort((a, b) => a.order - b.order);
-
-/** What modules end outside this database before an account is deleted. */
-export const ACCOUNT_DELETION_PARTS = SERVER_MODULES.flatMap((module) =>
-  module.accountDeletion ? [module.accountDeletion] : [],
-);
 
 /** What modules move from a replaced session to its successor (auth/session-hooks.ts). */
 export const SESSION_REPLACED_PARTS = SERVER_MODULES.flatMap((module) =>

@@ -2,7 +2,7 @@ import { type Page, readInstant } from '@assignd/schemas';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { HttpError } from '../lib/http';
 import type { Position } from './keyset';
-import type { PlannerRepositories, PlannerStore } from './store';
+import type { PlatformRepositories, Store } from './store';
 
 export interface PageQuery {
   limit: number;
@@ -76,8 +76,8 @@ export async function allOf<Row extends { id: string }, Item>(
   }
 }
 
-type PageReader<Row> = (
-  repositories: PlannerRepositories,
+type PageReader<Repositories, Row> = (
+  repositories: Repositories & PlatformRepositories,
   limit: number,
   from?: Position,
 ) => Promise<{ row: Row; position: string }[]>;
@@ -86,9 +86,9 @@ type PageReader<Row> = (
  * A whole list of one table. Most lists fit in one chunk, and one statement sees one moment, so
  * they take a single query; a longer one is read again in chunks inside a SNAPSHOT transaction.
  */
-export async function wholeList<Row extends { id: string }, Item>(
-  { repositories, transact }: PlannerStore,
-  read: PageReader<Row>,
+export async function wholeList<Repositories, Row extends { id: string }, Item>(
+  { repositories, transact }: Store<Repositories>,
+  read: PageReader<Repositories, Row>,
   toItem: (row: Row) => Item,
 ): Promise<Item[]> {
   const first = await read(repositories, READ_CHUNK);

@@ -1,25 +1,17 @@
 import type { QuotaTable } from '@assignd/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { assignments } from '../modules/assignments/table';
-import { classes } from '../modules/classes/table';
-import { events } from '../modules/events/table';
-import { focusSessions } from '../modules/focus/table';
-import { flashcards, studySets } from '../modules/study/table';
 
 // The first key of a two-key advisory lock; the migration lock's single key lives in another space.
 const QUOTA_LOCK = 72_743_101;
 
-const tables = {
-  assignments,
-  classes,
-  events,
-  studySets,
-  flashcards,
-  focusSessions,
-} as const satisfies Record<QuotaTable, unknown>;
+/** How many rows a student has in one quota table; the module owning the table declares it. */
+export type QuotaCount = (db: Executor, userId: string) => Promise<number>;
 
-export function quotaRepository(db: Executor) {
+/** A counter for every quota table, gathered from the modules by the app. */
+export type QuotaCounters = Readonly<Record<QuotaTable, QuotaCount>>;
+
+export function quotaRepository(db: Executor, counters: QuotaCounters) {
   return {
     /**
      * Holds the student's quota lock until the transaction ends, so two writes at once cannot
@@ -30,8 +22,7 @@ export function quotaRepository(db: Executor) {
     },
 
     count(table: QuotaTable, userId: string): Promise<number> {
-      const rows = tables[table];
-      return db.$count(rows, eq(rows.userId, userId));
+      return counters[table](db, userId);
     },
   };
 }

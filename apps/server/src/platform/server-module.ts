@@ -8,15 +8,21 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
-import type { FollowPart, JobQueue, ModuleJobs } from '../jobs/job-types';
+import type { FollowPart, JobQueueOf, ModuleJobs } from '../jobs/job-types';
 import type { UserGate } from '../lib/user-gate';
-import type { PlannerStore } from './store';
-import type { ProAccess } from '../modules/billing/pro-access';
+import type { ProAccess } from './pro-access';
+import type { QuotaTable } from '@assignd/schemas';
+import type { QuotaCount } from './quota-repository';
+import type { RepositoryFactories, Store } from './store';
 
-/** What a module's routes are given. They run in the signed-in scope: request.user is set. */
-export interface ModuleContext {
+/**
+ * What a module's routes are given, typed by what the module uses: the repositories its services
+ * ask for and the jobs it sends. The app gives every module the same context, whose store and
+ * queue have every module's. Routes run in the signed-in scope: request.user is set.
+ */
+export interface ModuleContext<Repositories = unknown, Jobs = Record<never, never>> {
   db: Database;
-  store: PlannerStore;
+  store: Store<Repositories>;
   /** Heavy requests (whole lists, pages) of one student wait for each other, not for everyone. */
   gate: UserGate;
   /** The one Pro-access rule: a Pro-only route calls `pro.require(userId, feature)`. */
@@ -25,11 +31,8 @@ export interface ModuleContext {
   /** Now; tests pin it to cross a plan's end. */
   clock: () => Date;
   /** Work for later or for exactly one server: the registered jobs, stored in PostgreSQL. */
-  jobs: JobQueue;
+  jobs: JobQueueOf<Jobs>;
 }
-
-/** Each becomes a repository of PlannerRepositories under its key, bound to the db or a transaction. */
-type RepositoryFactories = Readonly<Record<string, (db: Executor) => unknown>>;
 
 /**
  * Which table's changes a module sends and how it reads them. The table must be one of the shared
@@ -44,7 +47,13 @@ export type RealtimePart<Table extends RealtimeTable = RealtimeTable> = {
   };
 }[Table];
 
-interface ClearPart {
+/** How a module counts the rows of its quota table (spec quotas; platform/quotas.ts checks). */
+export interface QuotaPart {
+  table: QuotaTable;
+  count: QuotaCount;
+}
+
+export interface ClearPart {
   /** Clear all runs parts lowest first (spec 7: study tools, assignments, schedule, classes). */
   order: number;
   clear(tx: Executor, userId: string): Promise<void>;
@@ -54,14 +63,14 @@ interface ClearPart {
  * What a module holds for the student outside this database (a grant at Google, a paying
  * customer at Stripe), ended before an account's rows are deleted.
  */
-interface AccountDeletionPart {
+interface AccountDeletionPart<Context> {
   /**
    * Whether the deletion must stop when this fails: a subscription that outlived its account
    * would go on charging someone with no way left to manage it. Otherwise the failure is logged
    * and the account is deleted all the same.
    */
   required: boolean;
-  run(context: ModuleContext, userId: string): Promise<void>;
+  run(context: Context, userId: string): Promise<void>;
 }
 
 type BackupKey = keyof RestoreSummary;
@@ -92,25 +101,33 @@ export interface BackupPart<Key extends BackupKey> {
 }
 
 /** The backup part of some key, each checked against its own key's rows. */
-type AnyBackupPart = { [Key in BackupKey]: BackupPart<Key> }[BackupKey];
+export type AnyBackupPart = { [Key in BackupKey]: BackupPart<Key> }[BackupKey];
 
-/** A capability of the server. Every key is required: a part it has no use for is null. */
+type Routes<Context> = ((scope: FastifyInstance, context: Context) => void) | null;
+
+/**
+ * A capability of the server. Every key is required: a part it has no use for is null. `Context`
+ * is what its routes and account-deletion part use (a ModuleContext of its own repositories).
+ */
 export interface ServerModule<
   Repositories extends RepositoryFactories = RepositoryFactories,
   Realtime extends RealtimePart | null = RealtimePart | null,
   Backup extends AnyBackupPart | null = AnyBackupPart | null,
   Jobs extends ModuleJobs | null = ModuleJobs | null,
+  Context = ModuleContext,
 > {
   name: string;
   repositories: Repositories;
-  routes: ((scope: FastifyInstance, context: ModuleContext) => void) | null;
+  routes: Routes<Context>;
   /**
    * Routes outside the signed-in scope (a payment service's webhook), each module's in its own
    * Fastify scope, so a content-type parser it adds is its own. Anything they change must be
    * proven by other means than a session (a signature).
    */
-  publicRoutes: ((scope: FastifyInstance, context: ModuleContext) => void) | null;
+  publicRoutes: Routes<Context>;
   realtime: Realtime;
+  /** Counts the rows of the module's quota table; every quota table has exactly one. */
+  quota: QuotaPart | null;
   clearAll: ClearPart | null;
   backup: Backup;
   /**
@@ -120,7 +137,7 @@ export interface ServerModule<
   jobs: Jobs;
   /** Plans jobs inside other modules' writes: called with each change to these tables. */
   follows: FollowPart | null;
-  accountDeletion: AccountDeletionPart | null;
+  accountDeletion: AccountDeletionPart<Context> | null;
   /**
    * Moves what the module keeps per session (a device's push subscription) to the session that
    * replaces it: turning two-factor on or off rotates the session of the same device.
@@ -134,8 +151,9 @@ export function serverModule<
   const Realtime extends RealtimePart | null,
   const Backup extends AnyBackupPart | null,
   const Jobs extends ModuleJobs | null,
+  Context = ModuleContext,
 >(
-  module: ServerModule<Repositories, Realtime, Backup, Jobs>,
-): ServerModule<Repositories, Realtime, Backup, Jobs> {
+  module: ServerModule<Repositories, Realtime, Backup, Jobs, Context>,
+): ServerModule<Repositories, Realtime, Backup, Jobs, Context> {
   return module;
 }

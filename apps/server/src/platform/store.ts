@@ -1,56 +1,62 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
-import { SERVER_MODULES, type UnionToIntersection } from '../modules/registry';
 import { type ChangeFollowers, changeRepository } from './change-repository';
-import { quotaRepository } from './quota-repository';
+import { type QuotaCounters, quotaRepository } from './quota-repository';
 
-type ModuleFactories = UnionToIntersection<(typeof SERVER_MODULES)[number]['repositories']>;
-
-/** The platform's repositories, and every module's under the key it declares. */
-export type PlannerRepositories = {
+/** The repositories every store has, whatever modules it was built from. */
+export interface PlatformRepositories {
   changes: ReturnType<typeof changeRepository>;
   quotas: ReturnType<typeof quotaRepository>;
-} & {
-  [Key in keyof ModuleFactories]: ModuleFactories[Key] extends (db: Executor) => infer R
-    ? R
-    : never;
-};
-
-function plannerRepositories(db: Executor, followers: ChangeFollowers): PlannerRepositories {
-  const repositories: Record<string, unknown> = {
-    changes: changeRepository(db, followers),
-    quotas: quotaRepository(db),
-  };
-  for (const module of SERVER_MODULES) {
-    for (const [key, factory] of Object.entries<(db: Executor) => unknown>(module.repositories)) {
-      repositories[key] = factory(db);
-    }
-  }
-  // Built key by key from the same list the type is derived from.
-  return repositories as PlannerRepositories;
 }
 
-/**
- * Runs work on repositories bound to one transaction, also given as tx for a module's own: it
- * all commits, or none of it does.
- */
-type Transact = <T>(
-  work: (repositories: PlannerRepositories, tx: Executor) => Promise<T>,
-  config?: PgTransactionConfig,
-) => Promise<T>;
+/** Each becomes a repository of a store under its key, bound to the db or a transaction. */
+export type RepositoryFactories = Readonly<Record<string, (db: Executor) => unknown>>;
 
-export interface PlannerStore {
-  repositories: PlannerRepositories;
-  transact: Transact;
+/** The repositories the factories make, under the same keys. */
+export type RepositoriesOf<Factories extends RepositoryFactories> = {
+  [Key in keyof Factories]: ReturnType<Factories[Key]>;
+};
+
+/**
+ * Repositories bound to the database, and a way to run work on ones bound to one transaction,
+ * also given as tx for a module's own queries: it all commits, or none of it does. A module's
+ * service asks for the repositories it uses (`Store<{ events: EventRepository }>`); the app's
+ * store, built from every module, has them all, and a store with more repositories is a store
+ * with fewer.
+ */
+export interface Store<Repositories> {
+  repositories: Repositories & PlatformRepositories;
+  transact: <T>(
+    work: (repositories: Repositories & PlatformRepositories, tx: Executor) => Promise<T>,
+    config?: PgTransactionConfig,
+  ) => Promise<T>;
   /** What every published change also runs; for a repository that publishes on its own. */
   followers: ChangeFollowers;
 }
 
-export function plannerStore(db: Database, followers: ChangeFollowers): PlannerStore {
+interface StoreParts<Factories extends RepositoryFactories> {
+  factories: Factories;
+  followers: ChangeFollowers;
+  quotaCounters: QuotaCounters;
+}
+
+export function createStore<Factories extends RepositoryFactories>(
+  db: Database,
+  { factories, followers, quotaCounters }: StoreParts<Factories>,
+): Store<RepositoriesOf<Factories>> {
+  const bind = (executor: Executor) => {
+    const repositories: Record<string, unknown> = {};
+    for (const [key, factory] of Object.entries(factories)) repositories[key] = factory(executor);
+    // Built key by key from the factories the type is derived from.
+    return {
+      ...(repositories as RepositoriesOf<Factories>),
+      changes: changeRepository(executor, followers),
+      quotas: quotaRepository(executor, quotaCounters),
+    };
+  };
   return {
-    repositories: plannerRepositories(db, followers),
-    transact: (work, config) =>
-      db.transaction((tx) => work(plannerRepositories(tx, followers), tx), config),
+    repositories: bind(db),
+    transact: (work, config) => db.transaction((tx) => work(bind(tx), tx), config),
     followers,
   };
 }

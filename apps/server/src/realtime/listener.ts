@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { REALTIME_TABLES } from '../modules/registry';
-import { CHANGES_CHANNEL, type ChangeNotice, parseNotice } from './changes';
+import { CHANGES_CHANNEL, type ChangeNotice, type ChangeTable, parseNotice } from './changes';
 import { parseSessionEnded, SESSIONS_CHANNEL } from './session-ends';
 
 const FIRST_RETRY_MS = 500;
@@ -21,6 +20,8 @@ export interface ChangeListener {
  */
 export function changeListener(options: {
   connection: pg.ClientConfig;
+  /** The tables whose changes reach clients; a notice of any other is ignored. */
+  tables: readonly ChangeTable[];
   onNotice: (notice: ChangeNotice) => void;
   onSessionEnded: (sessionId: string) => void;
   onListening: () => void;
@@ -61,7 +62,7 @@ export function changeListener(options: {
     });
     next.on('notification', (message) => {
       if (message.channel === CHANGES_CHANNEL) {
-        const notice = parseNotice(message.payload, REALTIME_TABLES);
+        const notice = parseNotice(message.payload, options.tables);
         if (notice) options.onNotice(notice);
       } else if (message.channel === SESSIONS_CHANNEL) {
         const sessionId = parseSessionEnded(message.payload);

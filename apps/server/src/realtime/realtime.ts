@@ -6,6 +6,7 @@ import type { Auth } from '../auth/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '../db/client';
 import type { SessionRepository } from '../auth/session-repository';
+import type { RealtimePart } from '../platform/server-module';
 import type { ChangeNotice } from './changes';
 import { CLOSE_SIGNED_OUT, type Connection, Hub, type SocketSession } from './hub';
 import { changeListener } from './listener';
@@ -49,6 +50,8 @@ export async function realtimeRoutes(
     availability: Availability;
     db: Database;
     sessions: SessionRepository;
+    /** Each shared realtime table's reader, from the module that sends its changes. */
+    parts: readonly RealtimePart[];
     trustedOrigins: readonly string[];
     options?: RealtimeOptions;
   },
@@ -57,7 +60,7 @@ export async function realtimeRoutes(
   const heartbeatMs = deps.options?.heartbeatMs ?? HEARTBEAT_MS;
   const sessionCheckMs = deps.options?.sessionCheckMs ?? SESSION_CHECK_MS;
   const hub = new Hub(deps.options?.maxSocketsPerUser);
-  const messageFor = rowReader(deps.db);
+  const messageFor = rowReader(deps.db, deps.parts);
   const enqueue = perUserQueue((error) =>
     app.log.error({ err: error }, 'Realtime: could not deliver a change'),
   );
@@ -110,6 +113,7 @@ export async function realtimeRoutes(
   let listening = false;
   const listener = changeListener({
     connection: deps.pool.options,
+    tables: deps.parts.map((part) => part.table),
     onNotice,
     onSessionEnded: (sessionId) => hub.endSession(sessionId, 'Session ended'),
     onListening() {

@@ -4,8 +4,9 @@ import type { Auth } from '../../auth/auth';
 import { sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionRepository } from '../../auth/session-repository';
-import { ACCOUNT_DELETION_PARTS, CLEAR_PARTS } from '../registry';
-import type { ModuleContext } from '../../platform/server-module';
+import type { Database } from '../../db/client';
+import type { ClearPart } from '../../platform/server-module';
+import type { Store } from '../../platform/store';
 import { accountDeletedMail } from './account-mail';
 import { emailChangeIdentifier } from './account-email';
 import { confirmIdentity } from './account-identity';
@@ -15,8 +16,19 @@ interface Deps {
   sessions: SessionRepository;
   mailer: Mailer;
   log: (error: unknown, message: string) => void;
-  /** The database, clock and the rest, as the modules' account-deletion parts are given them. */
-  modules: ModuleContext;
+  db: Database;
+  store: Store<unknown>;
+  clock: () => Date;
+  /** Every module's clear-all part, lowest order first (the app gathers them). */
+  clearParts: readonly ClearPart[];
+  /** What modules end outside this database, bound by the app to the context they need. */
+  deletionParts: readonly AccountDeletionStep[];
+}
+
+/** A module's account-deletion part, ready to run (platform/server-module.ts says what it is). */
+export interface AccountDeletionStep {
+  required: boolean;
+  run(userId: string): Promise<void>;
 }
 
 interface Who {
@@ -31,19 +43,19 @@ interface Who {
  * Their sockets then close, and a confirmation goes to the address that is now gone.
  */
 export async function deleteAccount(deps: Deps, who: Who, input: DeleteAccountInput) {
-  const { db, clock } = deps.modules;
+  const { db, clock } = deps;
   await confirmIdentity({ auth: deps.auth, db, clock }, who, input.password, 'delete your account');
   // Before any row goes: a required part that fails leaves the account whole, to be tried again.
-  for (const part of ACCOUNT_DELETION_PARTS) {
+  for (const part of deps.deletionParts) {
     try {
-      await part.run(deps.modules, who.userId);
+      await part.run(who.userId);
     } catch (error) {
       if (part.required) throw error;
       deps.log(error, 'A deleted account kept something it held outside Assignd');
     }
   }
-  const ended = await deps.modules.store.transact(async (_repositories, tx) => {
-    for (const part of CLEAR_PARTS) await part.clear(tx, who.userId);
+  const ended = await deps.store.transact(async (_repositories, tx) => {
+    for (const part of deps.clearParts) await part.clear(tx, who.userId);
     const rows = await tx
       .select({ id: sessions.id })
       .from(sessions)

@@ -10,7 +10,7 @@ import { checked } from '../../lib/http';
 import { AI_ERRORS, HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
 import { aiRateLimit } from './ai-rate-limit';
-import { aiService } from './ai-service';
+import { type AiRepositories, aiService } from './ai-service';
 import { builtInBreakdownEngine } from './breakdown-engine';
 import { chatRoutes } from './chat-routes';
 import { builtInImportEngine } from './import-engine';
@@ -25,7 +25,7 @@ const tags = ['ai'];
  * The AI study tools: Pro only, every route (spec 5). The configured model answers when there is
  * one (AI_BASE_URL, AI_MODEL); otherwise the built-in engines, which need nothing.
  */
-export function aiRoutes(app: FastifyInstance, context: ModuleContext): void {
+export function aiRoutes(app: FastifyInstance, context: ModuleContext<AiRepositories>): void {
   const model = context.config.ai ? modelClient(context.config.ai) : null;
   const ai = aiService(context.store, context.clock, {
     import: model ? modelImportEngine(model) : builtInImportEngine,

@@ -6,7 +6,10 @@ import {
   DEFAULT_TIME_ZONE,
 } from '@assignd/schemas';
 import type { z } from 'zod';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { AssignmentRepository } from '../assignments/public';
+import type { ClassRepository } from '../classes/public';
+import type { ScheduleRepository } from '../schedule/public';
 import type { BreakdownEngine } from './breakdown-engine';
 import type { ImportEngine } from './import-engine';
 
@@ -18,7 +21,14 @@ export interface AiEngines {
   breakdown: BreakdownEngine;
 }
 
-export function aiService(store: PlannerStore, clock: () => Date, engines: AiEngines) {
+/** What the AI tools read: the student's assignments, classes and schedule. */
+export interface AiRepositories {
+  assignments: AssignmentRepository;
+  classes: ClassRepository;
+  schedules: ScheduleRepository;
+}
+
+export function aiService(store: Store<AiRepositories>, clock: () => Date, engines: AiEngines) {
   return {
     /** Assignments found in the text, guessing only among the student's own classes; saves nothing. */
     async importAssignments(userId: string, request: AiImportRequest): Promise<AiImportResult> {

@@ -9,6 +9,7 @@ import {
   WRITE_ERRORS,
 } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
+import type { AiRepositories } from './ai-service';
 import { type AiEngine, chatService } from './chat-service';
 import type { ModelClient } from './model-client';
 
@@ -38,7 +39,7 @@ async function* events(
 /** POST /api/ai/chat and GET /api/ai/status, in the AI scope (Pro, rate limited). */
 export function chatRoutes(
   scope: FastifyInstance,
-  context: ModuleContext,
+  context: ModuleContext<AiRepositories>,
   model: ModelClient | null,
 ): void {
   const chat = chatService(context.store, context.clock, model);

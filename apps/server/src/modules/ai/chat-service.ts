@@ -7,7 +7,8 @@ import {
 } from '@assignd/core';
 import { type aiChatSchema, type AiChatResult, DEFAULT_TIME_ZONE } from '@assignd/schemas';
 import type { z } from 'zod';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { AiRepositories } from './ai-service';
 import { oneOf } from '../../platform/planner-mappers';
 import type { ModelClient, ModelMessage } from './model-client';
 import { whenNow, withData } from './model-engines';
@@ -21,7 +22,11 @@ const PROMPT_ASSIGNMENTS_MAX = 100;
 const CHAT_TASK =
   "Answer the student's questions about their studies and their own planner, briefly and kindly, in plain text. When they ask about an assignment, use the planner data; when the data names an assignment the chat is about (chatAbout), that is the one meant.";
 
-export function chatService(store: PlannerStore, clock: () => Date, model: ModelClient | null) {
+export function chatService(
+  store: Store<AiRepositories>,
+  clock: () => Date,
+  model: ModelClient | null,
+) {
   const { assignments, classes } = store.repositories;
   const engine: AiEngine = model ? 'model' : 'built-in';
 

@@ -8,6 +8,7 @@ export const aiModule = serverModule({
   routes: aiRoutes,
   publicRoutes: null,
   realtime: null,
+  quota: null,
   clearAll: null,
   backup: null,
   jobs: null,

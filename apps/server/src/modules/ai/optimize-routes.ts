@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { checked } from '../../lib/http';
 import { AI_ERRORS, HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
+import type { AiRepositories } from './ai-service';
 import type { OptimizeEngine } from './optimize-engine';
 import { optimizeService } from './optimize-service';
 
 /** POST /api/ai/optimize, registered in the AI scope that requires Pro before the body is read. */
 export function optimizeRoute(
   scope: FastifyInstance,
-  context: ModuleContext,
+  context: ModuleContext<AiRepositories>,
   engine: OptimizeEngine,
 ): void {
   const optimizer = optimizeService(context.store, context.clock, engine);

@@ -7,13 +7,18 @@ import {
 } from '@assignd/schemas';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { AiRepositories } from './ai-service';
 import { oneOf } from '../../platform/planner-mappers';
 import type { OptimizeEngine } from './optimize-engine';
 
 type AiOptimizeRequest = z.output<typeof aiOptimizeSchema>;
 
-export function optimizeService(store: PlannerStore, clock: () => Date, engine: OptimizeEngine) {
+export function optimizeService(
+  store: Store<AiRepositories>,
+  clock: () => Date,
+  engine: OptimizeEngine,
+) {
   const { assignments, classes, schedules } = store.repositories;
   return {
     /**

@@ -123,3 +123,5 @@ export function assignmentRepository(db: Executor) {
     },
   };
 }
+
+export type AssignmentRepository = ReturnType<typeof assignmentRepository>;

@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { collectionRoutes } from '../../platform/collection-routes';
 import { undoTokens } from '../../platform/undo';
 import type { ModuleContext } from '../../platform/server-module';
-import { assignmentService } from './assignment-service';
+import { type AssignmentRepositories, assignmentService } from './assignment-service';
 
 export function assignmentRoutes(
   app: FastifyInstance,
-  { gate, store, config }: ModuleContext,
+  { gate, store, config }: ModuleContext<AssignmentRepositories>,
 ): void {
   collectionRoutes(app, {
     gate,

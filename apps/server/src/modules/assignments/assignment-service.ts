@@ -9,10 +9,15 @@ import type {
 } from '@assignd/schemas';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http';
-import type { AssignmentChanges, AssignmentRow } from './assignment-repository';
-import type { PlannerStore } from '../../platform/store';
+import type {
+  AssignmentChanges,
+  AssignmentRepository,
+  AssignmentRow,
+} from './assignment-repository';
+import type { Store } from '../../platform/store';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import { requireOwnClasses } from '../classes/class-links';
+import { type ClassRepository, requireOwnClasses } from '../classes/public';
+import type { FocusRepository } from '../focus/public';
 import { dateOrNull, isoOrNull, oneOf } from '../../platform/planner-mappers';
 import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
 import { requireRoom } from '../../platform/quotas';
@@ -45,8 +50,15 @@ export function toAssignment(row: AssignmentRow): Assignment {
   };
 }
 
+/** What assignments use: their own rows, classes to link to, focus sessions to keep. */
+export interface AssignmentRepositories {
+  assignments: AssignmentRepository;
+  classes: ClassRepository;
+  focusSessions: FocusRepository;
+}
+
 // Each write publishes its change in its own transaction; origin names the tab that made it.
-export function assignmentService(store: PlannerStore, tokens: UndoTokens) {
+export function assignmentService(store: Store<AssignmentRepositories>, tokens: UndoTokens) {
   const { repositories, transact } = store;
   return {
     list(userId: string): Promise<Assignment[]> {

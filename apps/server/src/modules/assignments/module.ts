@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Assignment } from '@assignd/schemas';
 import type { Database } from '../../db/client';
+import { assignments } from './table';
 import { serverModule } from '../../platform/server-module';
 import { exportAssignments, restoreAssignments } from './assignment-backup';
 import { assignmentRepository } from './assignment-repository';
@@ -21,6 +23,10 @@ export const assignmentsModule = serverModule({
   routes: assignmentRoutes,
   publicRoutes: null,
   realtime: { table: 'assignments', readRow: readAssignment },
+  quota: {
+    table: 'assignments',
+    count: (db, userId) => db.$count(assignments, eq(assignments.userId, userId)),
+  },
   clearAll: {
     order: 2,
     clear: (tx, userId) => assignmentRepository(tx).deleteAllOf(userId),

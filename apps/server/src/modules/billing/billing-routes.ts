@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
+import type { BillingRepositories } from './subscription-service';
 import { billingService } from './billing-service';
 import { createStripeBilling } from './stripe/stripe-billing';
 import { localBillingRoutes } from './local-billing-routes';
@@ -16,7 +17,10 @@ import { subscriptionService } from './subscription-service';
 
 const tags = ['billing'];
 
-export function billingRoutes(scope: FastifyInstance, context: ModuleContext): void {
+export function billingRoutes(
+  scope: FastifyInstance,
+  context: ModuleContext<BillingRepositories>,
+): void {
   const { store, config, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const subscriptions = subscriptionService(store, config.billing, clock);

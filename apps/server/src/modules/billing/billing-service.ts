@@ -1,7 +1,8 @@
 import type { BillingProvider } from '@assignd/core';
 import type { BillingUrl, CheckoutRequest } from '@assignd/schemas';
 import { HttpError } from '../../lib/http';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { BillingRepositories } from './subscription-service';
 import { type StripeBilling, StripeRequestError } from './stripe/stripe-billing';
 import type { SubscriptionService } from './subscription-service';
 
@@ -36,7 +37,7 @@ async function askStripe<T>(call: () => Promise<T>): Promise<T> {
 
 /** Checkout and the plan management portal (spec 7 create-checkout and customer-portal). */
 export function billingService(
-  { repositories }: PlannerStore,
+  { repositories }: Store<BillingRepositories>,
   { billing, subscriptions, clock, stripe, publicUrl }: BillingOptions,
 ) {
   return {

@@ -1,5 +1,6 @@
 import { HttpError } from '../../lib/http';
 import type { ModuleContext } from '../../platform/server-module';
+import type { BillingRepositories } from './subscription-service';
 import { createStripeBilling, StripeRequestError } from './stripe/stripe-billing';
 
 const NOT_CANCELLED =
@@ -10,7 +11,7 @@ const NOT_CANCELLED =
  * charging and their card is forgotten. The built-in provider keeps nothing outside this database.
  */
 export async function closeStripeCustomer(
-  { store, config }: ModuleContext,
+  { store, config }: ModuleContext<BillingRepositories>,
   userId: string,
 ): Promise<void> {
   if (!config.stripe) return;

@@ -1,7 +1,8 @@
 import { PLANS, type PlanType, planPeriodEnd } from '@assignd/core';
 import type { LocalCheckout, SubscriptionStatus } from '@assignd/schemas';
 import { HttpError, notFound } from '../../lib/http';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { BillingRepositories } from './subscription-service';
 import type { CheckoutRow } from './checkout-repository';
 import type { SubscriptionService } from './subscription-service';
 
@@ -23,7 +24,7 @@ function toLocalCheckout(row: CheckoutRow, now: Date): LocalCheckout {
  * the signed-in user, confirmed once before it expires, is the only way to a plan.
  */
 export function localBillingService(
-  store: PlannerStore,
+  store: Store<BillingRepositories>,
   subscriptions: SubscriptionService,
   clock: () => Date,
 ) {

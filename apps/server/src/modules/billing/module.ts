@@ -12,6 +12,7 @@ export const billingModule = serverModule({
   routes: billingRoutes,
   publicRoutes: stripeWebhookRoutes,
   realtime: null,
+  quota: null,
   clearAll: null,
   backup: null,
   jobs: null,

@@ -1,21 +1,12 @@
-import {
-  type BillingProvider,
-  hasProAccess,
-  type ProFeature,
-  proRequiredMessage,
-} from '@assignd/core';
+import { type BillingProvider, hasProAccess, proRequiredMessage } from '@assignd/core';
 import { HttpError } from '../../lib/http';
+import type { ProAccess } from '../../platform/pro-access';
 import { recordOf, type SubscriptionService } from './subscription-service';
 
 /**
- * The one server-side rule for Pro features, given to every module's routes: everything when
- * billing is off, else an active paid plan (a renewing built-in plan is renewed first).
+ * The platform's Pro rule: everything when billing is off, else an active paid plan (a renewing
+ * built-in plan is renewed first).
  */
-export interface ProAccess {
-  has(userId: string): Promise<boolean>;
-  /** Throws the 403 naming the feature ('Upgrade to Pro to unlock custom themes!'). */
-  require(userId: string, feature: ProFeature): Promise<void>;
-}
 
 export function proAccess(
   billing: BillingProvider,

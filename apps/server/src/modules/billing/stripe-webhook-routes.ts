@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http';
 import type { ModuleContext } from '../../platform/server-module';
+import type { BillingRepositories } from './subscription-service';
 import { createStripeBilling, StripeSignatureError } from './stripe/stripe-billing';
 import { stripeWebhookService } from './stripe-webhook-service';
 
@@ -15,7 +16,7 @@ const receivedSchema = z.object({ received: z.literal(true) });
  */
 export function stripeWebhookRoutes(
   scope: FastifyInstance,
-  { store, config }: ModuleContext,
+  { store, config }: ModuleContext<BillingRepositories>,
 ): void {
   if (config.billing !== 'stripe' || !config.stripe) return;
   const stripe = createStripeBilling(config.stripe);

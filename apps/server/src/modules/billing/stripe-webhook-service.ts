@@ -1,11 +1,15 @@
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { BillingRepositories } from './subscription-service';
 import { subscriptionChangeOf } from './stripe/stripe-events';
 import type { StripeOutcome } from './subscription-repository';
 
 /** Keeps each user's plan in step with Stripe's events; only the webhook writes Stripe plans. */
-export function stripeWebhookService(store: PlannerStore, prices: StripeConfig['prices']) {
+export function stripeWebhookService(
+  store: Store<BillingRepositories>,
+  prices: StripeConfig['prices'],
+) {
   return {
     /** Applies a verified event; one that changes no plan is 'ignored'. */
     async apply(event: Stripe.Event): Promise<StripeOutcome | 'ignored'> {

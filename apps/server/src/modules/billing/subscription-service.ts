@@ -6,8 +6,15 @@ import {
   planPeriodEnd,
 } from '@assignd/core';
 import type { SubscriptionStatus } from '@assignd/schemas';
-import type { PlannerStore } from '../../platform/store';
-import type { SubscriptionRow } from './subscription-repository';
+import type { Store } from '../../platform/store';
+import type { checkoutRepository } from './checkout-repository';
+import type { SubscriptionRow, subscriptionRepository } from './subscription-repository';
+
+/** What billing uses: the student's plan and the checkouts that buy one. */
+export interface BillingRepositories {
+  subscriptions: ReturnType<typeof subscriptionRepository>;
+  checkouts: ReturnType<typeof checkoutRepository>;
+}
 
 /** With billing off every account has every Pro feature, and is told so (no end, no renewal). */
 const UNLOCKED: SubscriptionStatus = {
@@ -22,7 +29,7 @@ export const recordOf = (row: SubscriptionRow | undefined) =>
   row ? { tier: row.subscriptionTier, end: row.subscriptionEnd } : undefined;
 
 export function subscriptionService(
-  { repositories }: PlannerStore,
+  { repositories }: Store<BillingRepositories>,
   billing: BillingProvider,
   clock: () => Date,
 ) {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { datedAssignments, datedEvents, type DatedWindow } from '../../platform/dated-items';
-import { classes } from '../classes/table';
+import type { DatedWindow } from '../../platform/dated-window';
+import { datedAssignments } from '../assignments/public';
+import { classes } from '../classes/public';
+import { datedEvents } from '../events/public';
 import { calendarFeeds } from './table';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;

@@ -7,16 +7,19 @@ import { addressBucket } from '../../auth/address-bucket';
 import { HttpError, notFound } from '../../lib/http';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
-import { calendarFeedService } from './calendar-feed-service';
+import { type CalendarFeedRepositories, calendarFeedService } from './calendar-feed-service';
 
 const tags = ['calendar'];
 // The answer holds a secret URL: no cache, shared or private, should keep it.
 const NO_STORE = 'private, no-store';
 
-const serviceOf = ({ store, config, clock }: ModuleContext) =>
+const serviceOf = ({ store, config, clock }: ModuleContext<CalendarFeedRepositories>) =>
   calendarFeedService(store, { secret: config.authSecret, publicUrl: config.publicUrl, clock });
 
-export function calendarFeedRoutes(scope: FastifyInstance, context: ModuleContext): void {
+export function calendarFeedRoutes(
+  scope: FastifyInstance,
+  context: ModuleContext<CalendarFeedRepositories>,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const feeds = serviceOf(context);
 
@@ -70,7 +73,10 @@ const FEED_REQUESTS_PER_MINUTE = 60;
  * GET /api/calendar/feed/<token>.ics, outside the signed-in scope: calendar apps have no session,
  * the token is the proof. Any name that is not a live feed is the same bare 404.
  */
-export function calendarFeedPublicRoutes(scope: FastifyInstance, context: ModuleContext): void {
+export function calendarFeedPublicRoutes(
+  scope: FastifyInstance,
+  context: ModuleContext<CalendarFeedRepositories>,
+): void {
   const feeds = serviceOf(context);
   void scope.register(async (limited) => {
     await limited.register(rateLimit, { global: false });

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { serializeCalendar, startOfLocalDay } from '@assignd/core';
 import type { CalendarFeedSettings, UpdateCalendarFeedInput } from '@assignd/schemas';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { ScheduleRepository } from '../schedule/public';
 import {
   assignmentEntry,
   type EntryContext,
   eventEntry,
   periodEntries,
 } from './calendar-feed-entries';
-import type { CalendarFeedRow } from './calendar-feed-repository';
+import type { CalendarFeedRow, calendarFeedRepository } from './calendar-feed-repository';
 import { feedToken, newNonce, tokenHash, tokenOfFileName } from './calendar-feed-token';
 
 const DAY_MS = 86_400_000;
@@ -32,7 +33,16 @@ export interface FeedFile {
   etag: string;
 }
 
-export function calendarFeedService(store: PlannerStore, options: CalendarFeedOptions) {
+/** What the feed reads: its own settings, and the schedule it shows. */
+export interface CalendarFeedRepositories {
+  calendarFeeds: ReturnType<typeof calendarFeedRepository>;
+  schedules: ScheduleRepository;
+}
+
+export function calendarFeedService(
+  store: Store<CalendarFeedRepositories>,
+  options: CalendarFeedOptions,
+) {
   const { repositories } = store;
   const { secret, publicUrl, clock } = options;
 

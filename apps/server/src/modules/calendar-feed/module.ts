@@ -10,6 +10,7 @@ export const calendarFeedModule = serverModule({
   routes: calendarFeedRoutes,
   publicRoutes: calendarFeedPublicRoutes,
   realtime: null,
+  quota: null,
   clearAll: null,
   backup: null,
   jobs: null,

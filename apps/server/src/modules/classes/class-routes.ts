@@ -9,9 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { collectionRoutes } from '../../platform/collection-routes';
 import { undoTokens } from '../../platform/undo';
 import type { ModuleContext } from '../../platform/server-module';
-import { classService } from './class-service';
+import { type ClassRepositories, classService } from './class-service';
 
-export function classRoutes(app: FastifyInstance, { gate, store, config }: ModuleContext): void {
+export function classRoutes(
+  app: FastifyInstance,
+  { gate, store, config }: ModuleContext<ClassRepositories>,
+): void {
   collectionRoutes(app, {
     gate,
     path: '/api/classes',

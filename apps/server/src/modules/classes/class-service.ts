@@ -9,11 +9,13 @@ import type {
 } from '@assignd/schemas';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { AssignmentRepository } from '../assignments/public';
+import type { ScheduleRepository } from '../schedule/public';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import { periodsOf, relinkPeriods, relinkSchedule } from './class-links';
 import { oneOf } from '../../platform/planner-mappers';
-import type { ClassRow } from './class-repository';
+import type { ClassRepository, ClassRow } from './class-repository';
 import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
 import { requireRoom } from '../../platform/quotas';
 import { restoreOnce, type UndoTokens } from '../../platform/undo';
@@ -43,7 +45,14 @@ export function toClass(row: ClassRow): SchoolClass {
 }
 
 // Each write publishes its change in its own transaction; origin names the tab that made it.
-export function classService(store: PlannerStore, tokens: UndoTokens) {
+/** What classes use: their own rows, and the assignments and schedule that point at them. */
+export interface ClassRepositories {
+  classes: ClassRepository;
+  assignments: AssignmentRepository;
+  schedules: ScheduleRepository;
+}
+
+export function classService(store: Store<ClassRepositories>, tokens: UndoTokens) {
   const { repositories, transact } = store;
   return {
     list(userId: string): Promise<SchoolClass[]> {

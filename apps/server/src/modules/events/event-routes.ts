@@ -9,9 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { collectionRoutes } from '../../platform/collection-routes';
 import { undoTokens } from '../../platform/undo';
 import type { ModuleContext } from '../../platform/server-module';
-import { eventService } from './event-service';
+import { type EventRepositories, eventService } from './event-service';
 
-export function eventRoutes(app: FastifyInstance, { gate, store, config }: ModuleContext): void {
+export function eventRoutes(
+  app: FastifyInstance,
+  { gate, store, config }: ModuleContext<EventRepositories>,
+): void {
   collectionRoutes(app, {
     gate,
     path: '/api/events',

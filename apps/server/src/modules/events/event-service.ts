@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http';
 import type { EventChanges, EventRow } from './event-repository';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { eventRepository } from './event-repository';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import { dateOrNull, isoOrNull } from '../../platform/planner-mappers';
 import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
@@ -55,7 +56,11 @@ export function toEvent(row: EventRow): PlannerEvent {
 }
 
 // Each write publishes its change in its own transaction; origin names the tab that made it.
-export function eventService(store: PlannerStore, tokens: UndoTokens) {
+export interface EventRepositories {
+  events: ReturnType<typeof eventRepository>;
+}
+
+export function eventService(store: Store<EventRepositories>, tokens: UndoTokens) {
   const { repositories, transact } = store;
   return {
     list(userId: string): Promise<PlannerEvent[]> {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { PlannerEvent } from '@assignd/schemas';
 import type { Database } from '../../db/client';
+import { events } from './table';
 import { serverModule } from '../../platform/server-module';
 import { exportEvents, restoreEvents } from './event-backup';
 import { eventRepository } from './event-repository';
@@ -21,6 +23,7 @@ export const eventsModule = serverModule({
   routes: eventRoutes,
   publicRoutes: null,
   realtime: { table: 'events', readRow: readEvent },
+  quota: { table: 'events', count: (db, userId) => db.$count(events, eq(events.userId, userId)) },
   clearAll: { order: 5, clear: (tx, userId) => eventRepository(tx).deleteAllOf(userId) },
   backup: { key: 'events', restoreOrder: 3, export: exportEvents, restore: restoreEvents },
   jobs: null,

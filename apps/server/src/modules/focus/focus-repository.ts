@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inBatches } from '../../platform/batch';
-import { assignments } from '../assignments/table';
+import { assignments } from '../assignments/public';
 import { focusSessions } from './table';
 
 export type FocusRow = typeof focusSessions.$inferSelect;
@@ -129,3 +129,5 @@ export function focusRepository(db: Executor) {
     },
   };
 }
+
+export type FocusRepository = ReturnType<typeof focusRepository>;

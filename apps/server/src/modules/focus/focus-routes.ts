@@ -10,13 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import { originOf } from '../../realtime/changes';
 import type { ModuleContext } from '../../platform/server-module';
-import { FOCUS_LIST_MAX, focusService } from './focus-service';
+import { FOCUS_LIST_MAX, type FocusRepositories, focusService } from './focus-service';
 
 const tags = ['focus sessions'];
 
 export function focusRoutes(
   scope: FastifyInstance,
-  { store, gate, pro, clock }: ModuleContext,
+  { store, gate, pro, clock }: ModuleContext<FocusRepositories>,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const focus = focusService(store, clock);

@@ -8,9 +8,16 @@ import {
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { AssignmentRepository } from '../assignments/public';
 import { requireRoom } from '../../platform/quotas';
-import type { FocusRowWithClass } from './focus-repository';
+import type { FocusRepository, FocusRowWithClass } from './focus-repository';
+
+/** What focus uses: its own sessions, and the assignments they are tied to. */
+export interface FocusRepositories {
+  focusSessions: FocusRepository;
+  assignments: AssignmentRepository;
+}
 
 export type CreateFocusSession = z.output<typeof createFocusSessionSchema>;
 export type FocusRange = z.output<typeof focusRangeQuerySchema>;
@@ -41,7 +48,7 @@ export function toFocusSession({ row, classId }: FocusRowWithClass): FocusSessio
 
 const endedAtError = (message: string) => new HttpError(400, `endedAt: ${message}`, 'endedAt');
 
-export function focusService(store: PlannerStore, clock: () => Date) {
+export function focusService(store: Store<FocusRepositories>, clock: () => Date) {
   const { repositories, transact } = store;
   return {
     async list(userId: string, range: FocusRange): Promise<FocusSession[]> {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FocusSession } from '@assignd/schemas';
 import type { Database } from '../../db/client';
+import { focusSessions } from './table';
 import { serverModule } from '../../platform/server-module';
 import { exportFocusSessions, restoreFocusSessions } from './focus-backup';
 import { focusRepository } from './focus-repository';
@@ -21,6 +23,10 @@ export const focusModule = serverModule({
   routes: focusRoutes,
   publicRoutes: null,
   realtime: { table: 'focus_sessions', readRow: readFocusSession },
+  quota: {
+    table: 'focusSessions',
+    count: (db, userId) => db.$count(focusSessions, eq(focusSessions.userId, userId)),
+  },
   // Before assignments, whose rows its sessions point at.
   clearAll: { order: 0, clear: (tx, userId) => focusRepository(tx).deleteAllOf(userId) },
   backup: {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { HttpError } from '../../lib/http';
 import { defineJob, type FollowPart, type JobContext } from '../../jobs/job-types';
-import { proAccess } from '../billing/pro-access';
-import { subscriptionService } from '../billing/subscription-service';
 import { googleCalendarRepository } from './google-calendar-repository';
-import { googleCalendarService } from './google-calendar-service';
+import { type GoogleCalendarRepositories, googleCalendarService } from './google-calendar-service';
 
 const SYNC_JOB = 'google-calendar.sync';
+
+/** The job the module sends: a push of one student's calendar. */
+interface GoogleCalendarJobs {
+  [SYNC_JOB]: { userId: string };
+}
 
 /**
  * How long after a change the push waits. Each change in that time moves it (one job per student,
@@ -15,9 +18,11 @@ const SYNC_JOB = 'google-calendar.sync';
 const SYNC_DELAY_MS = 20_000;
 
 /** The background push: quiet when there is nothing to push to, retried when Google failed. */
-async function syncInBackground({ userId }: { userId: string }, context: JobContext) {
-  const { store, db, config, clock, log } = context;
-  const pro = proAccess(config.billing, subscriptionService(store, config.billing, clock), clock);
+async function syncInBackground(
+  { userId }: { userId: string },
+  context: JobContext<GoogleCalendarRepositories>,
+) {
+  const { store, db, config, clock, pro, log } = context;
   // A plan that ended keeps the connection for when it comes back, but pushes nothing.
   if (!config.google || !(await pro.has(userId))) return;
   try {
@@ -31,7 +36,7 @@ async function syncInBackground({ userId }: { userId: string }, context: JobCont
 }
 
 export const googleCalendarJobs = {
-  [SYNC_JOB]: defineJob({
+  [SYNC_JOB]: defineJob<{ userId: string }, JobContext<GoogleCalendarRepositories>>({
     payload: z.object({ userId: z.string().uuid() }),
     handler: syncInBackground,
     options: { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 },
@@ -43,7 +48,7 @@ export const googleCalendarJobs = {
  * Every write to what the Assignd calendar shows (and every restore or clear all) plans a push
  * for its student, if they have a working connection.
  */
-export const googleCalendarFollows: FollowPart = {
+export const googleCalendarFollows: FollowPart<GoogleCalendarJobs> = {
   tables: ['assignments', 'events', 'classes'],
   async onChange(tx, notice, jobs) {
     const row = await googleCalendarRepository(tx).find(notice.userId);

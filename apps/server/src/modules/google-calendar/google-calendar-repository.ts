@@ -1,6 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { datedAssignments, datedEvents, type DatedWindow } from '../../platform/dated-items';
+import type { DatedWindow } from '../../platform/dated-window';
+import { datedAssignments } from '../assignments/public';
+import { datedEvents } from '../events/public';
 import {
   calendarIntegrations,
   googleCalendarEvents,

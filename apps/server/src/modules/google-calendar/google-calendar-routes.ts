@@ -11,12 +11,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
-import { googleCalendarService } from './google-calendar-service';
+import { type GoogleCalendarRepositories, googleCalendarService } from './google-calendar-service';
 
 const tags = ['calendar'];
 const GOOGLE_ERRORS = { 409: errorSchema, 502: errorSchema } as const;
 
-export function googleCalendarRoutes(scope: FastifyInstance, context: ModuleContext): void {
+export function googleCalendarRoutes(
+  scope: FastifyInstance,
+  context: ModuleContext<GoogleCalendarRepositories>,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { store, db, config, clock, pro } = context;
   const google = googleCalendarService(store, { db, config, clock });

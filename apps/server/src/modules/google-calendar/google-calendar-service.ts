@@ -10,9 +10,10 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
 import { googleAccess } from './google-access';
 import { GoogleNotFound, googleClient, isGoogleError } from './google-client';
+import type { googleCalendarRepository } from './google-calendar-repository';
 import { syncToGoogle } from './google-calendar-sync';
 import { tokenCipher } from './token-cipher';
 
@@ -36,7 +37,14 @@ export interface GoogleCalendarOptions {
   clock: () => Date;
 }
 
-export function googleCalendarService(store: PlannerStore, options: GoogleCalendarOptions) {
+export interface GoogleCalendarRepositories {
+  googleCalendar: ReturnType<typeof googleCalendarRepository>;
+}
+
+export function googleCalendarService(
+  store: Store<GoogleCalendarRepositories>,
+  options: GoogleCalendarOptions,
+) {
   const { db, config, clock } = options;
   const repository = store.repositories.googleCalendar;
   const cipher = tokenCipher(config.authSecret);

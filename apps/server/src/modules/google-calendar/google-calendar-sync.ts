@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { googleEventOf, type GoogleEventBody } from '@assignd/core';
 import type { GoogleCalendarSyncResult } from '@assignd/schemas';
 import { HttpError } from '../../lib/http';
-import { assignmentEntry, eventEntry } from '../calendar-feed/calendar-feed-entries';
+import { assignmentEntry, eventEntry } from '../calendar-feed/public';
 import { googleAccess, NEEDS_RECONNECT_MESSAGE } from './google-access';
 import type { GoogleCalendarApi, GoogleClient } from './google-client';
 import { GoogleConflict, GoogleNotFound, isGoogleError } from './google-client';

@@ -12,6 +12,7 @@ export const googleCalendarModule = serverModule({
   routes: googleCalendarRoutes,
   publicRoutes: null,
   realtime: null,
+  quota: null,
   clearAll: null,
   backup: null,
   jobs: googleCalendarJobs,

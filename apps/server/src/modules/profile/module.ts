@@ -21,6 +21,7 @@ export const profileModule = serverModule({
   routes: profileRoutes,
   publicRoutes: null,
   realtime: { table: 'profiles', readRow: readProfile },
+  quota: null,
   clearAll: null,
   backup: null,
   jobs: null,

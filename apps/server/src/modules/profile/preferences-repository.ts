@@ -34,3 +34,5 @@ export function preferencesRepository(db: Executor) {
     },
   };
 }
+
+export type PreferencesRepository = ReturnType<typeof preferencesRepository>;

@@ -1,11 +1,13 @@
 import { DEFAULT_THEME, FREE_THEMES, THEMES } from '@assignd/core';
 import type { Preferences, updatePreferencesSchema } from '@assignd/schemas';
 import type { z } from 'zod';
-import type { PlannerStore } from '../../platform/store';
+import { noticesOf } from '../../realtime/changes';
 import { oneOf } from '../../platform/planner-mappers';
-import type { PreferencesRow } from './preferences-repository';
-import type { ProAccess } from '../billing/pro-access';
-import { reminderPlanner, type ReminderQueue } from '../reminders/reminder-planner';
+import type { ProAccess } from '../../platform/pro-access';
+import type { Store } from '../../platform/store';
+import type { PreferencesRepository, PreferencesRow } from './preferences-repository';
+
+const profileChanged = noticesOf('profiles');
 
 export type UpdatePreferences = z.output<typeof updatePreferencesSchema>;
 
@@ -32,12 +34,11 @@ const changesReminders = (before: PreferencesRow, after: PreferencesRow) =>
       key !== 'theme' && key !== 'updatedAt' && key !== 'createdAt' && before[key] !== after[key],
   );
 
-export function preferencesService(
-  store: PlannerStore,
-  pro: ProAccess,
-  jobs: ReminderQueue,
-  clock: () => Date,
-) {
+export interface PreferencesRepositories {
+  preferences: PreferencesRepository;
+}
+
+export function preferencesService(store: Store<PreferencesRepositories>, pro: ProAccess) {
   const { repositories } = store;
   return {
     /** A custom theme whose Pro plan has ended is reset to light, and the reset saved (spec 4). */
@@ -62,12 +63,14 @@ export function preferencesService(
       if (theme !== undefined && Object.keys(changes).length === 1) {
         return toPreferences(await repositories.preferences.update(userId, changes));
       }
-      // New timing, channels or zone replan every reminder, in the same transaction as the save.
+      // New timing, channels or zone are a change to the profile that what follows it hears in
+      // the same transaction as the save (reminders replan every reminder). Other devices are not
+      // told: they show no preferences live.
       const row = await store.transact(async (tx, executor) => {
         const before = await tx.preferences.find(userId);
         const saved = await tx.preferences.update(userId, changes);
         if (changesReminders(before, saved)) {
-          await reminderPlanner(executor, jobs, clock).replanUser(userId);
+          await store.followers(executor, profileChanged(userId, 'update', userId, null));
         }
         return saved;
       });

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/http';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import { originOf } from '../../realtime/changes';
 import type { ModuleContext } from '../../platform/server-module';
-import { preferencesService } from './preferences-service';
+import { type PreferencesRepositories, preferencesService } from './preferences-service';
 import { profileRepository } from './profile-repository';
 import { profileService } from './profile-service';
 
@@ -19,11 +19,11 @@ const tags = ['account'];
 
 export function profileRoutes(
   scope: FastifyInstance,
-  { db, store, pro, jobs, clock }: ModuleContext,
+  { db, store, pro }: ModuleContext<PreferencesRepositories>,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const profiles = profileService(profileRepository(db, store.followers));
-  const preferences = preferencesService(store, pro, jobs, clock);
+  const preferences = preferencesService(store, pro);
 
   app.get(
     '/api/profile',

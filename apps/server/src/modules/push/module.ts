@@ -16,6 +16,7 @@ export const pushModule = serverModule({
   routes: pushRoutes,
   publicRoutes: null,
   realtime: null,
+  quota: null,
   clearAll: null,
   backup: null,
   jobs: null,

@@ -12,11 +12,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pathId } from '../../lib/http';
 import { rowParams, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
-import { pushService } from './push-service';
+import { type PushRepositories, pushService } from './push-service';
 
 const tags = ['push'];
 
-export function pushRoutes(scope: FastifyInstance, { store, config }: ModuleContext): void {
+export function pushRoutes(
+  scope: FastifyInstance,
+  { store, config }: ModuleContext<PushRepositories>,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const push = pushService(store, config.pushServiceHosts);
 

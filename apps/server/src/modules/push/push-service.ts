@@ -1,8 +1,12 @@
 import type { CreatePushSubscriptionInput, PushDevice } from '@assignd/schemas';
 import { HttpError, notFound } from '../../lib/http';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
 import { deviceLabel } from './device-label';
-import { PUSH_DEVICES_MAX, type PushSubscriptionRow } from './push-repository';
+import { PUSH_DEVICES_MAX, type pushRepository, type PushSubscriptionRow } from './push-repository';
+
+export interface PushRepositories {
+  pushSubscriptions: ReturnType<typeof pushRepository>;
+}
 
 function toPushDevice(row: PushSubscriptionRow): PushDevice {
   return {
@@ -24,7 +28,7 @@ function isPushService(endpoint: string, hosts: readonly string[]): boolean {
 
 /** The student's devices: subscribing this browser, listing and removing them. */
 export function pushService(
-  { repositories, transact }: PlannerStore,
+  { repositories, transact }: Store<PushRepositories>,
   pushServiceHosts: readonly string[],
 ) {
   return {

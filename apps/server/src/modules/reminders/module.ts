@@ -11,6 +11,7 @@ export const remindersModule = serverModule({
   routes: null,
   publicRoutes: unsubscribeRoutes,
   realtime: null,
+  quota: null,
   clearAll: null,
   backup: null,
   jobs: REMINDER_JOBS,

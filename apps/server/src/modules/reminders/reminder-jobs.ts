@@ -1,23 +1,28 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { defineJob, type FollowPart } from '../../jobs/job-types';
+import { defineJob, type FollowPart, type JobContext } from '../../jobs/job-types';
 import type { ChangeNotice } from '../../realtime/changes';
 import {
   PLAN_DIGESTS_JOB,
   reminderPlanner,
+  type ReminderJobs,
   remindsOfAssignments,
-  type ReminderQueue,
   SEND_REMINDER_JOB,
 } from './reminder-planner';
 import { reminderRepository } from './reminder-repository';
-import { pushSender } from '../push/push-sender';
+import { pushSender } from '../push/public';
 import { reminderSender } from './reminder-sender';
+
+/** What reminders' jobs use of the app's: the queue, to plan and send reminders. */
+type ReminderJobContext = JobContext<unknown, ReminderJobs>;
 
 /** Students whose missing digest one sweep plans; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
 
-const sendReminder = defineJob({
-  payload: z.object({ reminderId: z.string().uuid() }),
+const sendPayload = z.object({ reminderId: z.string().uuid() });
+
+const sendReminder = defineJob<z.output<typeof sendPayload>, ReminderJobContext>({
+  payload: sendPayload,
   async handler({ reminderId }, { db, mailer, pushAgent, config, clock, jobs, log }) {
     const push = pushSender(db, {
       vapid: config.vapid,
@@ -40,8 +45,10 @@ const sendReminder = defineJob({
  * minutes, plans the digests nobody has planned yet (a new account, one whose reminders came back
  * on by a restore); a per-minute scan of every student would cost queries all day for nothing.
  */
-const planDigests = defineJob({
-  payload: z.object({}),
+const sweepPayload = z.object({});
+
+const planDigests = defineJob<z.output<typeof sweepPayload>, ReminderJobContext>({
+  payload: sweepPayload,
   async handler(_payload, { db, clock, jobs }) {
     const missing = await reminderRepository(db).withoutDigest(SWEEP_BATCH);
     for (const { userId } of missing) {
@@ -58,14 +65,15 @@ export const REMINDER_JOBS = {
 } as const;
 
 /**
- * Reminders follow assignments: each create, move, completion or deletion replans that
- * assignment's reminders in the writing transaction; a refresh (restore, clear all) replans all.
+ * Reminders follow assignments and the profile: each create, move, completion or deletion of an
+ * assignment replans its reminders in the writing transaction; new reminder choices in the
+ * profile (and a refresh: restore, clear all) replan them all.
  */
-export const REMINDER_FOLLOWS: FollowPart = {
-  tables: ['assignments'],
-  async onChange(tx: Executor, notice: ChangeNotice, jobs: ReminderQueue, clock: () => Date) {
+export const REMINDER_FOLLOWS: FollowPart<ReminderJobs> = {
+  tables: ['assignments', 'profiles'],
+  async onChange(tx: Executor, notice: ChangeNotice, jobs, clock: () => Date) {
     const planner = reminderPlanner(tx, jobs, clock);
-    if (notice.type === 'refresh') {
+    if (notice.type === 'refresh' || notice.table === 'profiles') {
       await planner.replanUser(notice.userId);
       return;
     }

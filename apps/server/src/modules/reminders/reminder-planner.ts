@@ -6,7 +6,8 @@ import {
   type ReminderTiming,
 } from '@assignd/core';
 import type { Executor } from '../../db/client';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { PreferencesRepository } from '../profile/public';
 import {
   type NewReminder,
   reminderRepository,
@@ -17,14 +18,24 @@ import {
 export const SEND_REMINDER_JOB = 'reminders.send';
 export const PLAN_DIGESTS_JOB = 'reminders.plan-digests';
 
-/** What planning needs of the job queue: jobs sent and cancelled in the planning transaction. */
+/** The jobs reminders send: one per planned reminder, sent and cancelled in the planning transaction. */
+export interface ReminderJobs {
+  [SEND_REMINDER_JOB]: { reminderId: string };
+}
+
+/** What planning needs of the job queue (a JobQueueOf<ReminderJobs> is one; a test records). */
 export interface ReminderQueue {
   send(
     name: typeof SEND_REMINDER_JOB,
-    payload: { reminderId: string },
+    payload: ReminderJobs[typeof SEND_REMINDER_JOB],
     options: { startAfter: Date; key: string; tx: Executor },
   ): Promise<void>;
   cancel(name: typeof SEND_REMINDER_JOB, key: string, options: { tx: Executor }): Promise<number>;
+}
+
+/** What reminders use of other modules: the student's reminder choices (the profile's). */
+export interface ReminderRepositories {
+  preferences: PreferencesRepository;
 }
 
 export const timingOf = (row: ReminderPreferences): ReminderTiming => ({
@@ -152,7 +163,7 @@ export function reminderPlanner(tx: Executor, queue: ReminderQueue, clock: () =>
 
 /** Reminders off for the student (the unsubscribe link), and what was planned dropped, at once. */
 export async function turnOffReminders(
-  store: PlannerStore,
+  store: Store<ReminderRepositories>,
   queue: ReminderQueue,
   clock: () => Date,
   userId: string,

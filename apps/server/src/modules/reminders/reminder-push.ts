@@ -1,5 +1,5 @@
 import { plural, type DigestContent } from '@assignd/core';
-import type { PushMessage } from '../push/push-sender';
+import type { PushMessage } from '../push/public';
 
 /** The notification of one assignment's reminder; a tap opens that assignment. */
 export function assignmentReminderPush(

@@ -2,8 +2,8 @@ import type { ReminderKind } from '@assignd/core';
 import { and, eq, gt, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { assignments } from '../assignments/table';
-import { preferences } from '../profile/table';
+import { assignments } from '../assignments/public';
+import { preferences } from '../profile/public';
 import { reminders, type ReminderState } from './table';
 
 export type ReminderRow = typeof reminders.$inferSelect;

@@ -11,7 +11,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import type { PushDelivery, PushMessage } from '../push/push-sender';
+import type { PushDelivery, PushMessage } from '../push/public';
 import { assignmentReminderMail, digestMail, type MailLinks } from './reminder-mail';
 import { assignmentReminderPush, digestPush } from './reminder-push';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../../platform/server-module';
-import { turnOffReminders } from './reminder-planner';
+import { type ReminderJobs, type ReminderRepositories, turnOffReminders } from './reminder-planner';
 import { invalidLinkPage, unsubscribedPage, unsubscribePage } from './reminder-mail';
 import { userOfUnsubscribeToken } from './unsubscribe-token';
 
@@ -19,7 +19,7 @@ const FORM_LIMIT = 4096;
  */
 export function unsubscribeRoutes(
   scope: FastifyInstance,
-  { store, config, jobs, clock }: ModuleContext,
+  { store, config, jobs, clock }: ModuleContext<ReminderRepositories, ReminderJobs>,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   scope.addContentTypeParser(

@@ -21,6 +21,7 @@ export const scheduleModule = serverModule({
   routes: scheduleRoutes,
   publicRoutes: null,
   realtime: { table: 'schedule', readRow: readSchedule },
+  quota: null,
   clearAll: {
     order: 3,
     clear: async (tx, userId) => {

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Schedule } from '@assignd/core';
 import type { BackupContents } from '@assignd/schemas';
 import type { Executor } from '../../db/client';
-import { relinkSchedule } from '../classes/class-links';
+import { relinkSchedule } from '../classes/public';
 import type { RestoreContext } from '../../platform/server-module';
 import { scheduleRepository } from './schedule-repository';
 

@@ -56,3 +56,5 @@ export function scheduleRepository(db: Executor) {
     },
   };
 }
+
+export type ScheduleRepository = ReturnType<typeof scheduleRepository>;

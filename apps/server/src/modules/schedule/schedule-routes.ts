@@ -9,11 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import { originOf } from '../../realtime/changes';
 import type { ModuleContext } from '../../platform/server-module';
-import { scheduleService } from './schedule-service';
+import { type ScheduleRepositories, scheduleService } from './schedule-service';
 
 const tags = ['schedule'];
 
-export function scheduleRoutes(scope: FastifyInstance, { store }: ModuleContext): void {
+export function scheduleRoutes(
+  scope: FastifyInstance,
+  { store }: ModuleContext<ScheduleRepositories>,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const schedules = scheduleService(store);
 

@@ -1,12 +1,23 @@
 import type { Schedule } from '@assignd/core';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import { requireOwnClasses, scheduleClassReferences } from '../classes/class-links';
+import {
+  type ClassRepository,
+  requireOwnClasses,
+  scheduleClassReferences,
+} from '../classes/public';
+import type { ScheduleRepository } from './schedule-repository';
+
+/** What the schedule uses: its own row, and classes its periods link to. */
+export interface ScheduleRepositories {
+  schedules: ScheduleRepository;
+  classes: ClassRepository;
+}
 
 const notice = noticesOf('schedule');
 
 // The schedule's id on the wire is the user id: a user has one. Writes publish in their transaction.
-export function scheduleService({ repositories, transact }: PlannerStore) {
+export function scheduleService({ repositories, transact }: Store<ScheduleRepositories>) {
   return {
     async get(userId: string): Promise<Schedule | null> {
       const row = await repositories.schedules.find(userId);

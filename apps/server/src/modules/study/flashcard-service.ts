@@ -9,7 +9,8 @@ import type { createFlashcardSchema, Flashcard, updateFlashcardSchema } from '@a
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import type { PlannerRepositories, PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { StudyRepositories } from './study-set-service';
 import { scheduleOf, toFlashcard } from './study-mappers';
 import { requireRoom } from '../../platform/quotas';
 
@@ -22,7 +23,7 @@ const setNotice = noticesOf('study_sets');
 
 /** Another student's set is as unknown as one that never existed. */
 async function requireOwnSet(
-  { studySets }: PlannerRepositories,
+  { studySets }: StudyRepositories,
   userId: string,
   studySetId: string,
 ): Promise<void> {
@@ -40,7 +41,7 @@ function pastedCards(text: string): { front: string; back: string }[] {
   throw new HttpError(400, message, 'text');
 }
 
-export function flashcardService({ transact }: PlannerStore, clock: () => Date) {
+export function flashcardService({ transact }: Store<StudyRepositories>, clock: () => Date) {
   return {
     /** Oldest first (spec 7). */
     listOfSet(userId: string, studySetId: string): Promise<Flashcard[]> {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Flashcard, StudySet } from '@assignd/schemas';
 import type { Database } from '../../db/client';
+import { flashcards, studySets } from './table';
 import { serverModule } from '../../platform/server-module';
 import { flashcardRepository } from './flashcard-repository';
 import {
@@ -37,6 +39,10 @@ export const studySetsModule = serverModule({
   routes: studyRoutes,
   publicRoutes: null,
   realtime: { table: 'study_sets', readRow: readStudySet },
+  quota: {
+    table: 'studySets',
+    count: (db, userId) => db.$count(studySets, eq(studySets.userId, userId)),
+  },
   // Spec 7: flashcards, then study sets, before anything else.
   clearAll: {
     order: 1,
@@ -63,6 +69,10 @@ export const flashcardsModule = serverModule({
   routes: null,
   publicRoutes: null,
   realtime: { table: 'flashcards', readRow: readFlashcard },
+  quota: {
+    table: 'flashcards',
+    count: (db, userId) => db.$count(flashcards, eq(flashcards.userId, userId)),
+  },
   clearAll: null,
   // After the study sets, whose new ids its rows are filed under.
   backup: {

@@ -17,13 +17,13 @@ import { HEAVY_ERRORS, rowParams, WRITE_ERRORS } from '../../openapi/route-error
 import { originOf } from '../../realtime/changes';
 import type { ModuleContext } from '../../platform/server-module';
 import { flashcardService } from './flashcard-service';
-import { studySetService } from './study-set-service';
+import { type StudyRepositories, studySetService } from './study-set-service';
 
 const READ_ERRORS = { ...HEAVY_ERRORS, 403: errorSchema, 404: errorSchema } as const;
 const CHANGE_ERRORS = { ...WRITE_ERRORS, 404: errorSchema, 409: errorSchema } as const;
 
 /** Study sets and their flashcards: Pro only, every route (spec 5). */
-export function studyRoutes(app: FastifyInstance, context: ModuleContext): void {
+export function studyRoutes(app: FastifyInstance, context: ModuleContext<StudyRepositories>): void {
   void app.register((scope, _options, done) => {
     // Before the body is read: a free student hears about Pro, not about a field.
     scope.addHook('preValidation', async (request) => {
@@ -35,7 +35,10 @@ export function studyRoutes(app: FastifyInstance, context: ModuleContext): void 
   });
 }
 
-function studySetRoutes(app: FastifyInstance, { gate, store, clock }: ModuleContext): void {
+function studySetRoutes(
+  app: FastifyInstance,
+  { gate, store, clock }: ModuleContext<StudyRepositories>,
+): void {
   const sets = studySetService(store, clock);
   const tags = ['study sets'];
 
@@ -106,7 +109,10 @@ function studySetRoutes(app: FastifyInstance, { gate, store, clock }: ModuleCont
   );
 }
 
-function flashcardRoutes(app: FastifyInstance, { gate, store, clock }: ModuleContext): void {
+function flashcardRoutes(
+  app: FastifyInstance,
+  { gate, store, clock }: ModuleContext<StudyRepositories>,
+): void {
   const cards = flashcardService(store, clock);
   const tags = ['flashcards'];
 

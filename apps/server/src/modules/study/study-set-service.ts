@@ -2,7 +2,9 @@ import type { createStudySetSchema, StudySet, updateStudySetSchema } from '@assi
 import type { z } from 'zod';
 import { notFound } from '../../lib/http';
 import { noticesOf, type Origin } from '../../realtime/changes';
-import type { PlannerStore } from '../../platform/store';
+import type { Store } from '../../platform/store';
+import type { flashcardRepository } from './flashcard-repository';
+import type { studySetRepository } from './study-set-repository';
 import { requireRoom } from '../../platform/quotas';
 import { toStudySet } from './study-mappers';
 
@@ -11,8 +13,14 @@ export type UpdateStudySet = z.output<typeof updateStudySetSchema>;
 
 const notice = noticesOf('study_sets');
 
+/** What the study tools use: study sets and their cards. */
+export interface StudyRepositories {
+  studySets: ReturnType<typeof studySetRepository>;
+  flashcards: ReturnType<typeof flashcardRepository>;
+}
+
 /** Study sets with their cards counted at the clock's now; each write publishes its change. */
-export function studySetService(store: PlannerStore, clock: () => Date) {
+export function studySetService(store: Store<StudyRepositories>, clock: () => Date) {
   const { repositories, transact } = store;
   return {
     async list(userId: string): Promise<StudySet[]> {

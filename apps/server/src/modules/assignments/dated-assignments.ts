@@ -1,15 +1,8 @@
 import { and, asc, between, eq, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { assignments } from '../modules/assignments/table';
-import { classes } from '../modules/classes/table';
-import { events } from '../modules/events/table';
-
-/** A span of time and the most rows read from it, for what goes out to another calendar. */
-export interface DatedWindow {
-  from: Date;
-  to: Date;
-  limit: number;
-}
+import type { Executor } from '../../db/client';
+import type { DatedWindow } from '../../platform/dated-window';
+import { classes } from '../classes/public';
+import { assignments } from './table';
 
 /**
  * One student's assignments due in the window, soonest first, with their class's name and colour:
@@ -44,21 +37,5 @@ export function datedAssignments(
       ),
     )
     .orderBy(asc(assignments.dueDate), asc(assignments.id))
-    .limit(window.limit);
-}
-
-/** One student's events dated in the window, soonest first. */
-export function datedEvents(db: Executor, userId: string, window: DatedWindow) {
-  return db
-    .select()
-    .from(events)
-    .where(
-      and(
-        eq(events.userId, userId),
-        isNotNull(events.eventDate),
-        between(events.eventDate, window.from, window.to),
-      ),
-    )
-    .orderBy(asc(events.eventDate), asc(events.id))
     .limit(window.limit);
 }
