@@ -39,35 +39,73 @@ function importProblem(from, to) {
   return null;
 }
 
+/*
+ * The server's direction (docs/decisions/0013-server-composition-root.md): the platform (every
+ * file under apps/server/src but app.ts, main.ts and modules/) never imports a module, not even a
+ * type; the composition root (app.ts, main.ts, modules/registry.ts) imports anything. A module
+ * reaches another only through that module's public.ts, and a table.ts may import another
+ * module's table.ts for a foreign key.
+ */
+const SERVER_SRC = /[/\\]apps[/\\]server[/\\]src[/\\]/;
+const ROOT_FILES = ['app', 'main', 'modules/registry', 'modules/registry.test'];
+
+function serverPartOf(file) {
+  const match = SERVER_SRC.exec(file);
+  if (!match) return null;
+  const rest = file.slice(match.index + match[0].length).replace(/\.ts$/, '');
+  const parts = rest.split(/[/\\]/);
+  if (ROOT_FILES.includes(parts.join('/'))) return { layer: 'root' };
+  if (parts[0] === 'modules') return { layer: 'module', name: parts[1], file: parts[2] };
+  return { layer: 'platform' };
+}
+
+function serverImportProblem(from, to) {
+  if (from.layer === 'root') return null;
+  if (to.layer === 'root') return 'the composition root (app.ts, modules/registry.ts)';
+  if (from.layer === 'platform' && to.layer === 'module') return `a module (${to.name})`;
+  if (from.layer === 'module' && to.layer === 'module' && to.name !== from.name) {
+    if (to.file === 'public') return null;
+    if (from.file === 'table' && to.file === 'table') return null;
+    return `module "${to.name}" outside its public.ts`;
+  }
+  return null;
+}
+
+/** A rule reporting each relative import (or `@/` one, on the web) the given direction forbids. */
+function directionRule(partOf, importProblem, aliasRoot) {
+  return {
+    meta: { type: 'problem', schema: [] },
+    create(context) {
+      const file = context.filename;
+      const from = partOf(file);
+      if (!from) return {};
+      const check = (node, value) => {
+        if (typeof value !== 'string') return;
+        let target;
+        if (value.startsWith('.')) target = path.resolve(path.dirname(file), value);
+        else if (aliasRoot && value.startsWith('@/')) target = aliasRoot + value.slice(2);
+        else return;
+        const to = partOf(target);
+        const problem = to && importProblem(from, to);
+        if (problem) {
+          const what = from.name ? `${from.layer} "${from.name}"` : `${from.layer} code`;
+          context.report({ node, message: `The ${what} may not import from ${problem}.` });
+        }
+      };
+      return {
+        ImportDeclaration: (node) => check(node, node.source.value),
+        ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+        ExportAllDeclaration: (node) => check(node, node.source.value),
+        ImportExpression: (node) => check(node, node.source.value),
+      };
+    },
+  };
+}
+
 const layers = {
   rules: {
-    'import-direction': {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const file = context.filename;
-        const from = layerOf(file);
-        if (!from) return {};
-        const check = (node, value) => {
-          if (typeof value !== 'string') return;
-          let target;
-          if (value.startsWith('.')) target = path.resolve(path.dirname(file), value);
-          else if (value.startsWith('@/')) target = '/apps/web/src/' + value.slice(2);
-          else return;
-          const to = layerOf(target);
-          const problem = to && importProblem(from, to);
-          if (problem) {
-            const what = from.name ? `${from.layer} "${from.name}"` : `${from.layer} code`;
-            context.report({ node, message: `The ${what} may not import from ${problem}.` });
-          }
-        };
-        return {
-          ImportDeclaration: (node) => check(node, node.source.value),
-          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-          ExportAllDeclaration: (node) => check(node, node.source.value),
-          ImportExpression: (node) => check(node, node.source.value),
-        };
-      },
-    },
+    'import-direction': directionRule(layerOf, importProblem, '/apps/web/src/'),
+    'server-import-direction': directionRule(serverPartOf, serverImportProblem, null),
   },
 };
 
@@ -144,6 +182,22 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { assignd: layers, 'import-x': importX },
+    rules: {
+      'assignd/server-import-direction': 'error',
+      // Value imports only: the rule skips type-only ones by design (no option), which the
+      // direction above keeps from looping between the platform and the modules.
+      'import-x/no-cycle': 'error',
+    },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
       ],
     },
   },
