@@ -45,8 +45,8 @@ import { emailChangeService } from './modules/account/account-email';
 import { accountService } from './modules/account/account-service';
 import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
-import { dataRoutes } from './data/data-routes';
-import { dataService } from './data/data-service';
+import { dataRoutes } from './planner-data/data-routes';
+import { dataService } from './planner-data/data-service';
 import { webDistFolder } from './paths';
 
 export interface AppOptions {

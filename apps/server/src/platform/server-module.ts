@@ -48,7 +48,7 @@ export type RealtimePart<Table extends RealtimeTable = RealtimeTable> = {
 }[Table];
 
 /** How a module counts the rows of its quota table (spec quotas; platform/quotas.ts checks). */
-export interface QuotaPart {
+interface QuotaPart {
   table: QuotaTable;
   count: QuotaCount;
 }

@@ -26,7 +26,7 @@ interface Deps {
 }
 
 /** A module's account-deletion part, ready to run (platform/server-module.ts says what it is). */
-export interface AccountDeletionStep {
+interface AccountDeletionStep {
   required: boolean;
   run(userId: string): Promise<void>;
 }

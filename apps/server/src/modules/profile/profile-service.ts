@@ -62,5 +62,3 @@ export function profileService(repository: ProfileRepository) {
     },
   };
 }
-
-export type ProfileService = ReturnType<typeof profileService>;
