@@ -78,7 +78,8 @@ export function dataService({ transact }: Store<unknown>, parts: DataParts) {
         for (const part of restoreParts) {
           await restorePart(part, tx, context, file, summary);
         }
-        if (!complete<RestoreSummary>(parts.backup, summary)) throw new Error('A restore part answered nothing');
+        if (!complete<RestoreSummary>(parts.backup, summary))
+          throw new Error('A restore part answered nothing');
         await store.changes.publish({ type: 'refresh', userId, origin });
         return summary;
       });
