@@ -25,6 +25,7 @@ import { profileService } from './modules/profile/profile-service';
 import {
   BACKUP_PARTS,
   CLEAR_PARTS,
+  JOB_MODULES,
   type ModuleRepositories,
   QUOTA_COUNTERS,
   REALTIME_PARTS,
@@ -117,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = createJobs<RegisteredJobs>({
     url: databaseUrlOf(database),
     db: database.db,
-    modules: options.jobModules ?? SERVER_MODULES,
+    modules: options.jobModules ?? JOB_MODULES,
     pollSeconds: config.jobsPollSeconds,
     clock,
     log: app.log.child({ component: 'jobs' }),

@@ -1,5 +1,7 @@
 import type { QuotaTable, RealtimeTable } from '@assignd/schemas';
-import type { PayloadsOf } from '../jobs/job-types';
+import type { Executor } from '../db/client';
+import type { JobContext, JobQueueOf, PayloadsOf } from '../jobs/job-types';
+import type { ChangeNotice } from '../realtime/changes';
 import type { QuotaCounters } from '../platform/quota-repository';
 import type { RepositoriesOf, RepositoryFactories } from '../platform/store';
 import { aiModule } from './ai/module';
@@ -100,6 +102,27 @@ export const QUOTA_COUNTERS = everyQuotaTable<QuotaPartTable>(
     ),
   ),
 );
+
+type AppJobContext = JobContext<ModuleRepositories, RegisteredJobs>;
+
+/**
+ * The modules as the job queue reads them, checked against the app's job context and queue: a
+ * handler or follow that uses a repository no module makes, or sends a job none registers, fails
+ * to compile here.
+ */
+export const JOB_MODULES = SERVER_MODULES satisfies readonly {
+  jobs: Readonly<
+    Record<string, { handler: (payload: never, context: AppJobContext) => Promise<void> }>
+  > | null;
+  follows: {
+    onChange: (
+      tx: Executor,
+      notice: ChangeNotice,
+      jobs: JobQueueOf<RegisteredJobs>,
+      clock: () => Date,
+    ) => Promise<void>;
+  } | null;
+}[];
 
 /** Every backup part, in registry order: the order of a backup file's keys. */
 export const BACKUP_PARTS = SERVER_MODULES.flatMap((module) =>

@@ -114,6 +114,7 @@ export interface ServerModule<
   Realtime extends RealtimePart | null = RealtimePart | null,
   Backup extends AnyBackupPart | null = AnyBackupPart | null,
   Jobs extends ModuleJobs | null = ModuleJobs | null,
+  Follows extends FollowPart | null = FollowPart | null,
   Context = ModuleContext,
 > {
   name: string;
@@ -136,7 +137,7 @@ export interface ServerModule<
    */
   jobs: Jobs;
   /** Plans jobs inside other modules' writes: called with each change to these tables. */
-  follows: FollowPart | null;
+  follows: Follows;
   accountDeletion: AccountDeletionPart<Context> | null;
   /**
    * Moves what the module keeps per session (a device's push subscription) to the session that
@@ -151,9 +152,10 @@ export function serverModule<
   const Realtime extends RealtimePart | null,
   const Backup extends AnyBackupPart | null,
   const Jobs extends ModuleJobs | null,
+  const Follows extends FollowPart | null,
   Context = ModuleContext,
 >(
-  module: ServerModule<Repositories, Realtime, Backup, Jobs, Context>,
-): ServerModule<Repositories, Realtime, Backup, Jobs, Context> {
+  module: ServerModule<Repositories, Realtime, Backup, Jobs, Follows, Context>,
+): ServerModule<Repositories, Realtime, Backup, Jobs, Follows, Context> {
   return module;
 }
