@@ -1,0 +1,8 @@
+import * as z from 'zod/mini';
+import { moduleContract } from '../../module-contract';
+import { plannerEventSchema } from '../../responses';
+
+export const eventsContract = moduleContract({
+  realtime: { events: plannerEventSchema },
+  backup: { events: { row: plannerEventSchema, restored: z.int() } },
+});
