@@ -1,0 +1,4 @@
+/** The cache keys this feature's hooks read and write (its manifest's realtime rules use them). */
+export const classKeys = {
+  classes: ['classes'],
+} as const;

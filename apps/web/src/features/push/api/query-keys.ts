@@ -1,0 +1,5 @@
+/** The cache keys this feature's hooks read and write (its manifest's realtime rules use them). */
+export const pushKeys = {
+  pushKey: ['push-key'],
+  pushDevices: ['push-devices'],
+} as const;
