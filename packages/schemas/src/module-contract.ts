@@ -1,10 +1,11 @@
 import type * as z from 'zod/mini';
 
 /*
- * What one capability adds to the shared contract (modules/<name>/contract.ts). realtime.ts and
- * backup-answers.ts build the realtime tables, the backup file and the restore summary from every
- * module's declaration (modules/contracts.generated.ts lists them), so adding a module edits none
- * of those lists. Answer schemas only (zod/mini): the web app reads these before first paint.
+ * What one capability adds to the shared contract (modules/<name>/contract.ts). realtime.ts,
+ * backup-answers.ts and quotas.ts build the realtime tables, the backup file, the restore summary
+ * and the quotas from every module's declaration (modules/contracts.generated.ts lists them), so
+ * adding a module edits none of those lists. Answer schemas only (zod/mini): the web app reads
+ * these before first paint.
  */
 
 /** A key of the backup file: its rows as GET /api/backup writes them, and what restore counts. */
@@ -17,6 +18,12 @@ export interface BackupTable {
   restored: z.ZodMiniType;
 }
 
+/** Rows one student may keep in a table, with the plain noun its messages use (quotas.ts). */
+export interface Quota {
+  limit: number;
+  noun: string;
+}
+
 export interface ModuleContract {
   /** Tables whose changes reach the student's other devices, each with its row in API shape. */
   realtime: Readonly<Record<string, z.ZodMiniType>>;
@@ -25,6 +32,8 @@ export interface ModuleContract {
    * backup.ts fails the type check.
    */
   backup: Readonly<Record<string, BackupTable>>;
+  /** Tables with a quota, keyed as the backup file's keys. */
+  quotas: Readonly<Record<string, Quota>>;
 }
 
 /** Checks a module's contract, keeping its literal keys for the shared records. */

@@ -30,5 +30,13 @@ describe('module contracts', () => {
     expect(declaredTwice(MODULE_CONTRACTS.map((module) => module.realtime))).toEqual([]);
     expect(declaredTwice(MODULE_CONTRACTS.map((module) => module.backup))).toEqual([]);
     expect(declaredTwice(MODULE_RESTORES)).toEqual([]);
+    expect(declaredTwice(MODULE_CONTRACTS.map((module) => module.quotas))).toEqual([]);
+  });
+
+  it('keep a quota only on backup keys, whose rows a restore checks against it', () => {
+    const outside = MODULE_CONTRACTS.flatMap((module) =>
+      Object.keys(module.quotas).filter((table) => !Object.hasOwn(module.backup, table)),
+    );
+    expect(outside).toEqual([]);
   });
 });

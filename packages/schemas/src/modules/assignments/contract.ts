@@ -5,4 +5,5 @@ import { assignmentSchema } from '../../responses';
 export const assignmentsContract = moduleContract({
   realtime: { assignments: assignmentSchema },
   backup: { assignments: { row: assignmentSchema, restored: z.int() } },
+  quotas: { assignments: { limit: 5000, noun: 'assignments' } },
 });

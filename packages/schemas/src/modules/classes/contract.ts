@@ -5,4 +5,5 @@ import { schoolClassSchema } from '../../responses';
 export const classesContract = moduleContract({
   realtime: { classes: schoolClassSchema },
   backup: { classes: { row: schoolClassSchema, restored: z.int() } },
+  quotas: { classes: { limit: 200, noun: 'classes' } },
 });

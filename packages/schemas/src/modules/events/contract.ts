@@ -5,4 +5,5 @@ import { plannerEventSchema } from '../../responses';
 export const eventsContract = moduleContract({
   realtime: { events: plannerEventSchema },
   backup: { events: { row: plannerEventSchema, restored: z.int() } },
+  quotas: { events: { limit: 5000, noun: 'events' } },
 });

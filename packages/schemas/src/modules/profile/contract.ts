@@ -5,4 +5,5 @@ import { profileSchema } from '../../responses';
 export const profileContract = moduleContract({
   realtime: { profiles: profileSchema },
   backup: {},
+  quotas: {},
 });

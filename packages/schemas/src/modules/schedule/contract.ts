@@ -9,4 +9,5 @@ import { savedScheduleSchema } from '../../responses';
 export const scheduleContract = moduleContract({
   realtime: { schedule: savedScheduleSchema },
   backup: { schedule: { row: savedScheduleSchema, restored: z.boolean() } },
+  quotas: {},
 });

@@ -9,4 +9,9 @@ export const studyContract = moduleContract({
     studySets: { row: studySetSchema, restored: z.int() },
     flashcards: { row: backupFlashcardSchema, restored: z.int() },
   },
+  quotas: {
+    studySets: { limit: 500, noun: 'study sets' },
+    // At a backup's row limit (RESTORE_ROWS_MAX), so every account can restore its own file.
+    flashcards: { limit: 5000, noun: 'flashcards' },
+  },
 });

@@ -1,4 +1,4 @@
-/** The cache keys this feature's hooks read and write (its manifest's realtime rules use them). */
+/** The cache keys of this feature's hooks, spelled nowhere else (app/query-keys.test.ts checks). */
 export const authKeys = {
   publicConfig: ['public-config'],
 } as const;
