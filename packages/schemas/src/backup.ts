@@ -59,7 +59,7 @@ export const backupOutlineSchema = backupFile(
 );
 export type BackupContents = z.output<typeof backupFileSchema>;
 /** One row of a backup key, as restore hands it to the module. */
-export type BackupRow<Key extends BackupKey> = NonNullable<BackupContents[Key]>[number];
+type BackupRow<Key extends BackupKey> = NonNullable<BackupContents[Key]>[number];
 export type BackupAssignment = BackupRow<'assignments'>;
 export type BackupClass = BackupRow<'classes'>;
 export type BackupEvent = BackupRow<'events'>;

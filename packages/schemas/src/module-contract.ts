@@ -19,7 +19,7 @@ export interface BackupTable {
 }
 
 /** Rows one student may keep in a table, with the plain noun its messages use (quotas.ts). */
-export interface Quota {
+interface Quota {
   limit: number;
   noun: string;
 }
