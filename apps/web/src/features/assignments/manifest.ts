@@ -1,5 +1,4 @@
 import ClipboardList from 'lucide-react/icons/clipboard-list';
-
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
 import { assignmentKeys } from './api/query-keys';

@@ -1,5 +1,4 @@
 import GraduationCap from 'lucide-react/icons/graduation-cap';
-
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
 import { classKeys } from './api/query-keys';

@@ -1,5 +1,4 @@
 import Timer from 'lucide-react/icons/timer';
-
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
 import { FocusShellEffects, FocusShellStatus } from './components/focus-shell';

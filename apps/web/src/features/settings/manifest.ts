@@ -1,5 +1,4 @@
 import Settings from 'lucide-react/icons/settings';
-
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
 import { settingsKeys } from './api/query-keys';

@@ -1,5 +1,4 @@
 import Layers from 'lucide-react/icons/layers';
-
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
 import { studyKeys } from './api/query-keys';

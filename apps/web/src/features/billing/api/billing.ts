@@ -8,7 +8,6 @@ import {
   type CheckoutRequest,
 } from '@assignd/schemas';
 import { jsonBody } from '@/api/mutation-helpers';
-
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { currentSession } from '@/lib/session';
 import { billingKeys } from './query-keys';

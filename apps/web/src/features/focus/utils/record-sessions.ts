@@ -1,6 +1,5 @@
 import { focusSessionSchema } from '@assignd/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-
 import { ApiError, apiFetch, isPermanentFailure } from '@/lib/api-client';
 import { pendingOwner, readPending, removePending, type FocusRecord } from './focus-timer-store';
 import { focusKeys } from '../api/query-keys';

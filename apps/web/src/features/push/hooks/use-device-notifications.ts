@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { browserPushSubscription } from '@/lib/push-subscription';
 import { toastError } from '../../../api/mutation-helpers';
-
 import { pushKeyQuery, saveSubscription, usePushDevices, useRemovePushDevice } from '../api/push';
 import { keyBytes, madeWithKey, pushUnsupportedReason, within } from '../utils/push-support';
 import { pushKeys } from '../api/query-keys';

@@ -9,7 +9,6 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { array } from 'zod/mini';
 import { jsonBody, toastError, toastSuccess } from '@/api/mutation-helpers';
-
 import { apiFetch } from '@/lib/api-client';
 import { studyKeys } from './query-keys';
 

@@ -8,7 +8,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { array } from 'zod/mini';
 import { jsonBody, removeRow, toastError, toastSuccess, upsertRow } from '@/api/mutation-helpers';
-
 import { apiFetch } from '@/lib/api-client';
 import { studyKeys } from './query-keys';
 
