@@ -1,8 +1,9 @@
 /*
  * Writes the lists of packages/schemas/src/modules/ from its folders: every folder's contract.ts
- * (contracts.generated.ts) and every restore.ts (restores.generated.ts), so adding a module to
- * the contract edits no list. `node scripts/generate-contracts.mjs` writes them;
- * `--check` only says whether they are up to date (the schemas' unit tests run it).
+ * (contracts.generated.ts), every restore.ts (restores.generated.ts) and every file's exports for
+ * the package entry (exports.generated.ts), so adding a module to the contract edits no list.
+ * `node scripts/generate-contracts.mjs` writes them; `--check` only says whether they are up to
+ * date (modules/contracts.test.ts checks the same from the other side).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,26 @@ function list({ file, suffix, constant, doc }) {
   ].join('\n');
 }
 
+/** Every file of every module folder but its tests: what the module offers the server and the web. */
+function exports() {
+  const files = folders.flatMap((folder) =>
+    readdirSync(path.join(MODULES, folder))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .sort()
+      .map((file) => `./${folder}/${file.slice(0, -'.ts'.length)}`),
+  );
+  return [
+    `// Written by scripts/generate-contracts.mjs from the folders of modules/: do not edit.`,
+    `// Run \`npm run generate:contracts\` after adding or removing a file of a module.`,
+    '// The package entry exports all of it: what a module declares is named once, in its folder.',
+    ...files.map((file) => `export * from '${file}';`),
+    ...(files.length === 0 ? ['export {};'] : []),
+    '',
+  ].join('\n');
+}
+
 const FILES = {
+  'exports.generated.ts': exports(),
   'contracts.generated.ts': list({
     file: 'contract',
     suffix: 'Contract',

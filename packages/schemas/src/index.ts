@@ -23,3 +23,4 @@ export * from './push';
 export * from './reminders';
 export * from './time-zone';
 export * from './account';
+export * from './modules/exports.generated';

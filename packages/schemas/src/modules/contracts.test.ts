@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MODULE_CONTRACTS } from './contracts.generated';
+import * as packageExports from './exports.generated';
 import { MODULE_RESTORES } from './restores.generated';
 
 // Vite's glob import (vitest runs on Vite): every module folder's file, loaded.
 declare global {
   interface ImportMeta {
-    glob(pattern: string, options: { eager: true }): Record<string, Record<string, unknown>>;
+    glob(
+      pattern: string | string[],
+      options: { eager: true },
+    ): Record<string, Record<string, unknown>>;
   }
 }
 
@@ -24,6 +28,16 @@ describe('module contracts', () => {
     const restores = everyExport(import.meta.glob('./*/restore.ts', { eager: true }));
     expect(new Set(MODULE_CONTRACTS)).toEqual(new Set(contracts));
     expect(new Set(MODULE_RESTORES)).toEqual(new Set(restores));
+  });
+
+  it('export from the package all that their folders declare', () => {
+    const files = import.meta.glob(['./*/*.ts', '!./*/*.test.ts'], { eager: true });
+    const missing = Object.entries(files).flatMap(([file, declared]) =>
+      Object.entries(declared).flatMap(([name, value]) =>
+        (packageExports as Record<string, unknown>)[name] === value ? [] : [`${file} ${name}`],
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('declare each realtime table and backup key in one module only', () => {
