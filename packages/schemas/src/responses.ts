@@ -245,7 +245,7 @@ export { savedScheduleSchema };
 /** GET /api/schedule: null when the student has none. */
 export const scheduleAnswerSchema = z.nullable(savedScheduleSchema);
 
-// ---------- clear all
+// ---------- no content
 
 /** 204 No Content (deletes, clear all): the client reads no body. */
 export const noContentSchema = z.null();
