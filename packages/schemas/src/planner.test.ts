@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from './dates';
-import {
-  createAssignmentSchema,
-  createClassSchema,
-  scheduleSchema,
-  updateProfileSchema,
-} from './planner';
+import { createAssignmentSchema, createClassSchema, updateProfileSchema } from './planner';
+import { scheduleSchema } from './schedule';
 import { TEXT_MESSAGES } from './text';
 
 const rotating = (overrides: Record<string, unknown>) => ({

@@ -1,19 +1,13 @@
+import { joinParts } from './join-parts';
+import { MODULE_CONTRACTS } from './modules/contracts.generated';
+
 /**
- * Rows one student may keep in each table, with the plain noun its messages use. No real student
- * comes near them (a busy year is a few hundred assignments and a dozen classes); they only stop
- * one account from making every list, export and restore so large that it weighs on the server
- * for everyone else.
+ * Rows one student may keep in each table, with the plain noun its messages use; each module
+ * declares its own (modules/<name>/contract.ts). No real student comes near them (a busy year is a
+ * few hundred assignments and a dozen classes); they only stop one account from making every
+ * list, export and restore so large that it weighs on the server for everyone else.
  */
-export const QUOTAS = {
-  assignments: { limit: 5000, noun: 'assignments' },
-  classes: { limit: 200, noun: 'classes' },
-  events: { limit: 5000, noun: 'events' },
-  studySets: { limit: 500, noun: 'study sets' },
-  // At a backup's row limit (RESTORE_ROWS_MAX), so every account can restore its own file.
-  flashcards: { limit: 5000, noun: 'flashcards' },
-  // Twelve sessions a day for four years; the export keeps the newest a restore takes back.
-  focusSessions: { limit: 20_000, noun: 'focus sessions' },
-} as const satisfies Record<string, { limit: number; noun: string }>;
+export const QUOTAS = joinParts(MODULE_CONTRACTS.map((module) => module.quotas));
 
 export type QuotaTable = keyof typeof QUOTAS;
 

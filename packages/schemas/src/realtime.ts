@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  assignmentSchema,
-  flashcardSchema,
-  focusSessionSchema,
-  plannerEventSchema,
-  profileSchema,
-  savedScheduleSchema,
-  schoolClassSchema,
-  studySetSchema,
-} from './responses';
+import { joinParts } from './join-parts';
+import { MODULE_CONTRACTS } from './modules/contracts.generated';
 
 /*
  * The realtime protocol (GET /api/realtime, WebSocket; docs/api.md): what the server sends, one
@@ -17,18 +9,10 @@ import {
 
 /**
  * The row each table's changes carry, in its API shape; profiles and schedule are keyed by user.
- * The server's module registry must give each of these tables a row reader of this shape.
+ * Each module declares its tables (modules/<name>/contract.ts); the server's module registry must
+ * give each of them a row reader of this shape.
  */
-export const realtimeRowSchemas = {
-  assignments: assignmentSchema,
-  classes: schoolClassSchema,
-  events: plannerEventSchema,
-  focus_sessions: focusSessionSchema,
-  profiles: profileSchema,
-  schedule: savedScheduleSchema,
-  study_sets: studySetSchema,
-  flashcards: flashcardSchema,
-} as const;
+export const realtimeRowSchemas = joinParts(MODULE_CONTRACTS.map((module) => module.realtime));
 
 export type RealtimeTable = keyof typeof realtimeRowSchemas;
 /** A changed row of one table, as the server reads it and the client parses it. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { backupExportSchema } from './backup-answers';
 import { realtimeMessageSchema, realtimeRowSchemas } from './realtime';
 import {
   assignmentSchema,
-  backupExportSchema,
   errorSchema,
   listAnswerSchema,
   noContentSchema,

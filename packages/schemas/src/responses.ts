@@ -72,7 +72,7 @@ export const flashcardSchema = /* @__PURE__ */ named(
 export type Flashcard = z.infer<typeof flashcardSchema>;
 
 /** A card in a backup file: everything its schedule needs to come back as it was. */
-const backupFlashcardSchema = /* @__PURE__ */ named(
+export const backupFlashcardSchema = /* @__PURE__ */ named(
   z.object({
     ...flashcardSchema.shape,
     stability: z.number(),
@@ -245,42 +245,7 @@ export { savedScheduleSchema };
 /** GET /api/schedule: null when the student has none. */
 export const scheduleAnswerSchema = z.nullable(savedScheduleSchema);
 
-// ---------- backup, restore, clear all
-
-export const BACKUP_VERSION = '1.0';
-
-/** GET /api/backup: the whole planner, as a file the student keeps. */
-export const backupExportSchema = /* @__PURE__ */ named(
-  z.object({
-    assignments: z.array(assignmentSchema),
-    classes: z.array(schoolClassSchema),
-    /** Zero or one. */
-    schedule: z.array(savedScheduleSchema),
-    events: z.array(plannerEventSchema),
-    studySets: z.array(studySetSchema),
-    flashcards: z.array(backupFlashcardSchema),
-    focusSessions: z.array(focusSessionSchema),
-    exportDate: instant,
-    version: z.literal(BACKUP_VERSION),
-  }),
-  'BackupFile',
-);
-export type BackupFile = z.infer<typeof backupExportSchema>;
-
-/** What a restore added; a schedule counts when it replaced a different one (or none). */
-export const restoreSummarySchema = /* @__PURE__ */ named(
-  z.object({
-    assignments: z.int(),
-    classes: z.int(),
-    events: z.int(),
-    focusSessions: z.int(),
-    schedule: z.boolean(),
-    studySets: z.int(),
-    flashcards: z.int(),
-  }),
-  'RestoreSummary',
-);
-export type RestoreSummary = z.infer<typeof restoreSummarySchema>;
+// ---------- no content
 
 /** 204 No Content (deletes, clear all): the client reads no body. */
 export const noContentSchema = z.null();

@@ -46,6 +46,8 @@ export interface RealtimeRule {
    * `refetch`: rows cached in several lists under the key (a set's cards), refetched on any change.
    */
   shape: 'list' | 'profile' | 'schedule' | 'refetch';
+  /** The toast's verb where the usual one does not fit ('Schedule removed from another device'). */
+  verbs?: Partial<Record<RealtimeOp, string>>;
   afterDelete?: (id: string) => CacheStep[];
 }
 
@@ -60,8 +62,8 @@ const VERBS: Record<RealtimeOp, string> = {
 
 /** The spec's toast for a change made on another device (spec 4, Realtime). */
 export function realtimeToast(rules: RealtimeRules, table: RealtimeTable, op: RealtimeOp): string {
-  if (table === 'schedule' && op === 'delete') return 'Schedule removed from another device';
-  return `${rules[table].entity} ${VERBS[op]} from another device`;
+  const { entity, verbs } = rules[table];
+  return `${entity} ${verbs?.[op] ?? VERBS[op]} from another device`;
 }
 
 /**

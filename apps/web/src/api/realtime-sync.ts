@@ -6,7 +6,6 @@ import { notify } from '@/lib/notify';
 import { startRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { removeRow, upsertRow } from './mutation-helpers';
-import { queryKeys } from './query-keys';
 import {
   parseRealtimeMessage,
   planRealtimeMessage,
@@ -14,13 +13,14 @@ import {
   type RealtimeRules,
 } from './realtime-changes';
 
-function applyStep(client: QueryClient, step: CacheStep): void {
+function applyStep(client: QueryClient, rules: RealtimeRules, step: CacheStep): void {
   if (step.kind === 'invalidate') {
     void client.invalidateQueries(step.key && { queryKey: step.key });
     return;
   }
   if (step.kind === 'unfile') {
-    client.setQueryData<Assignment[]>(queryKeys.assignments, (list) =>
+    // The assignments' own rule names the list their hooks read.
+    client.setQueryData<Assignment[]>(rules.assignments.key, (list) =>
       list?.map((row) => (row.classId === step.classId ? { ...row, classId: null } : row)),
     );
     return;
@@ -53,7 +53,7 @@ export function useRealtimeSync(rules: RealtimeRules): void {
         const message = parseRealtimeMessage(data);
         if (!message) return;
         const { steps, toast } = planRealtimeMessage(rules, message, CLIENT_ID);
-        for (const step of steps) applyStep(client, step);
+        for (const step of steps) applyStep(client, rules, step);
         // The same id replaces rather than stacks when one row changes many times in a row.
         if (toast) notify.info(toast, { id: toast });
       },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '@/api/query-keys';
 import {
   parseRealtimeMessage,
   planRealtimeMessage,
@@ -8,7 +7,24 @@ import {
   type RealtimeOp,
   type RealtimeTable,
 } from '@/api/realtime-changes';
+import { assignmentKeys } from '@/features/assignments/api/query-keys';
+import { classKeys } from '@/features/classes/api/query-keys';
+import { eventKeys } from '@/features/events/api/query-keys';
+import { focusKeys } from '@/features/focus/api/query-keys';
+import { scheduleKeys } from '@/features/schedule/api/query-keys';
+import { settingsKeys } from '@/features/settings/api/query-keys';
+import { studyKeys } from '@/features/study/api/query-keys';
 import { REALTIME_RULES } from './modules';
+
+const queryKeys = {
+  ...assignmentKeys,
+  ...classKeys,
+  ...eventKeys,
+  ...focusKeys,
+  ...scheduleKeys,
+  ...settingsKeys,
+  ...studyKeys,
+};
 
 const ME = 'tab-me';
 const row = { id: 'a1', title: 'Lab report' };

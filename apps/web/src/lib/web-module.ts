@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RealtimeRule, RealtimeTable } from '@/api/realtime-changes';
@@ -62,13 +63,29 @@ export interface WebModule {
   navigation: NavigationEntry | null;
   /** The tablet top bar's title on this capability's tablet pages. */
   tabletTitle: string | null;
-  /** How a realtime change to each of the capability's tables updates the cache. */
+  /**
+   * The cache keys the capability's hooks read (its api/query-keys.ts), each under its own name;
+   * {} when it caches nothing of its own.
+   */
+  queryKeys: Readonly<Record<string, QueryKey>>;
+  /**
+   * How a realtime change to each of the capability's tables updates the cache. Each rule's key
+   * is one of `queryKeys` (defineModule checks), so a change never lands in a cache nothing reads.
+   */
   realtime: Partial<Record<RealtimeTable, RealtimeRule>>;
   /** Optional: only a capability that lives on beyond its pages has shell parts. */
   shell?: ShellParts;
 }
 
-/** Keeps the manifest's literal types, so the app can check that every realtime table has a rule. */
-export function defineModule<const M extends WebModule>(module: M): M {
+/** The keys a manifest declares, each as its literal type (`readonly ['events']`). */
+type OwnKey<M extends WebModule> = M['queryKeys'][keyof M['queryKeys']];
+
+/**
+ * Keeps the manifest's literal types, so the app can check that every realtime table has a rule,
+ * and fails the type check on a realtime rule whose key is not one the capability declares.
+ */
+export function defineModule<const M extends WebModule>(
+  module: M & { realtime: Partial<Record<RealtimeTable, { key: OwnKey<M> }>> },
+): M {
   return module;
 }

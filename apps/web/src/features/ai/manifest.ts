@@ -43,5 +43,6 @@ export const aiModule = defineModule({
     phone: true,
   },
   tabletTitle: 'AI Assistant',
+  queryKeys: {},
   realtime: {},
 });

@@ -1,7 +1,7 @@
 import ClipboardList from 'lucide-react/icons/clipboard-list';
-import { queryKeys } from '@/api/query-keys';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
+import { assignmentKeys } from './api/query-keys';
 
 const AssignmentsPage = lazyWithPreload(
   () => import('./components/assignments-page'),
@@ -30,7 +30,8 @@ export const assignmentsModule = defineModule({
     phone: true,
   },
   tabletTitle: 'Assignments',
+  queryKeys: assignmentKeys,
   realtime: {
-    assignments: { entity: 'Assignment', key: queryKeys.assignments, shape: 'list' },
+    assignments: { entity: 'Assignment', key: assignmentKeys.assignments, shape: 'list' },
   },
 });

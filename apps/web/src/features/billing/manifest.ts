@@ -1,5 +1,6 @@
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
+import { billingKeys } from './api/query-keys';
 
 const ProPage = lazyWithPreload(
   () => import('./components/pro-page'),
@@ -34,5 +35,6 @@ export const billingModule = defineModule({
   },
   navigation: null,
   tabletTitle: 'Upgrade',
+  queryKeys: billingKeys,
   realtime: {},
 });

@@ -1,7 +1,7 @@
 import GraduationCap from 'lucide-react/icons/graduation-cap';
-import { queryKeys } from '@/api/query-keys';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
+import { classKeys } from './api/query-keys';
 
 const ClassesPage = lazyWithPreload(
   () => import('./components/classes-page'),
@@ -51,10 +51,11 @@ export const classesModule = defineModule({
     phone: true,
   },
   tabletTitle: 'Classes',
+  queryKeys: classKeys,
   realtime: {
     classes: {
       entity: 'Class',
-      key: queryKeys.classes,
+      key: classKeys.classes,
       shape: 'list',
       // The server also publishes each unfiled assignment; this keeps the list right until they come.
       afterDelete: (id) => [{ kind: 'unfile', classId: id }],

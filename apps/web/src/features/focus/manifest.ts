@@ -1,8 +1,8 @@
 import Timer from 'lucide-react/icons/timer';
-import { queryKeys } from '@/api/query-keys';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
 import { FocusShellEffects, FocusShellStatus } from './components/focus-shell';
+import { focusKeys } from './api/query-keys';
 
 const PomodoroPage = lazyWithPreload(
   () => import('./components/pomodoro-page'),
@@ -39,8 +39,9 @@ export const focusModule = defineModule({
     phone: true,
   },
   tabletTitle: 'Pomodoro',
+  queryKeys: focusKeys,
   realtime: {
-    focus_sessions: { entity: 'Focus session', key: queryKeys.focusSessions, shape: 'refetch' },
+    focus_sessions: { entity: 'Focus session', key: focusKeys.focusSessions, shape: 'refetch' },
   },
   shell: { status: FocusShellStatus, effects: FocusShellEffects },
 });

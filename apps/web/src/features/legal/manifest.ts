@@ -31,5 +31,6 @@ export const legalModule = defineModule({
   },
   navigation: null,
   tabletTitle: null,
+  queryKeys: {},
   realtime: {},
 });

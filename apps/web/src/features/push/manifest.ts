@@ -1,5 +1,6 @@
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
+import { pushKeys } from './api/query-keys';
 
 const LaunchPage = lazyWithPreload(
   () => import('./components/launch-page'),
@@ -21,5 +22,6 @@ export const pushModule = defineModule({
   },
   navigation: null,
   tabletTitle: null,
+  queryKeys: pushKeys,
   realtime: {},
 });

@@ -11,6 +11,7 @@ export const remindersModule = defineModule({
   routes: { desktop: null, tablet: null, mobile: null, public: null },
   navigation: null,
   tabletTitle: null,
+  queryKeys: {},
   realtime: {},
   shell: { status: RemindersShellStatus, effects: RemindersShellEffects },
 });

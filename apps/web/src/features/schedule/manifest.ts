@@ -1,5 +1,5 @@
-import { queryKeys } from '@/api/query-keys';
 import { defineModule } from '@/lib/web-module';
+import { scheduleKeys } from './api/query-keys';
 
 /** The schedule is edited in a dialog (Settings, Classes, Calendar), so it has no pages. */
 export const scheduleModule = defineModule({
@@ -7,7 +7,13 @@ export const scheduleModule = defineModule({
   routes: { desktop: null, tablet: null, mobile: null, public: null },
   navigation: null,
   tabletTitle: null,
+  queryKeys: scheduleKeys,
   realtime: {
-    schedule: { entity: 'Schedule', key: queryKeys.schedule, shape: 'schedule' },
+    schedule: {
+      entity: 'Schedule',
+      key: scheduleKeys.schedule,
+      shape: 'schedule',
+      verbs: { delete: 'removed' },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import Settings from 'lucide-react/icons/settings';
-import { queryKeys } from '@/api/query-keys';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
+import { settingsKeys } from './api/query-keys';
 
 const SettingsPage = lazyWithPreload(
   () => import('./components/settings-page'),
@@ -35,7 +35,8 @@ export const settingsModule = defineModule({
     phone: true,
   },
   tabletTitle: 'Settings',
+  queryKeys: settingsKeys,
   realtime: {
-    profiles: { entity: 'Profile', key: queryKeys.profile, shape: 'profile' },
+    profiles: { entity: 'Profile', key: settingsKeys.profile, shape: 'profile' },
   },
 });

@@ -1,7 +1,7 @@
 import Layers from 'lucide-react/icons/layers';
-import { queryKeys } from '@/api/query-keys';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
+import { studyKeys } from './api/query-keys';
 
 const StudySetsPage = lazyWithPreload(
   () => import('./components/study-sets-page'),
@@ -51,14 +51,15 @@ export const studyModule = defineModule({
     phone: true,
   },
   tabletTitle: 'Flashcards',
+  queryKeys: studyKeys,
   realtime: {
     study_sets: {
       entity: 'Study set',
-      key: queryKeys.studySets,
+      key: studyKeys.studySets,
       shape: 'list',
       // Its cards went with it.
-      afterDelete: (id) => [{ kind: 'invalidate', key: [...queryKeys.flashcards, id] }],
+      afterDelete: (id) => [{ kind: 'invalidate', key: [...studyKeys.flashcards, id] }],
     },
-    flashcards: { entity: 'Flashcard', key: queryKeys.flashcards, shape: 'refetch' },
+    flashcards: { entity: 'Flashcard', key: studyKeys.flashcards, shape: 'refetch' },
   },
 });

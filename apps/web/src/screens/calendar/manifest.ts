@@ -35,5 +35,6 @@ export const calendarModule = defineModule({
     phone: true,
   },
   tabletTitle: 'Calendar',
+  queryKeys: {},
   realtime: {},
 });

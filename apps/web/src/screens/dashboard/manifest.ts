@@ -33,5 +33,6 @@ export const dashboardModule = defineModule({
     phone: true,
   },
   tabletTitle: 'Dashboard',
+  queryKeys: {},
   realtime: {},
 });

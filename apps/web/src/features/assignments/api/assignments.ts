@@ -17,10 +17,11 @@ import {
   type ToastOptions,
 } from '../../../api/mutation-helpers';
 import { collectionHooks } from '../../../api/collection';
-import { queryKeys } from '../../../api/query-keys';
+import { assignmentKeys } from './query-keys';
+import { focusKeys } from '@/features/focus/api/query-keys';
 
 const BASE = '/api/assignments';
-const key = queryKeys.assignments;
+const key = assignmentKeys.assignments;
 
 const ASSIGNMENT_MESSAGES = {
   added: 'Assignment added',
@@ -45,7 +46,7 @@ const assignments = collectionHooks<
   // Its focus sessions are tied to it again; the study-time charts read them per range.
   afterRestore: (client, deleted) => {
     if (deleted.focusSessionIds.length > 0) {
-      void client.invalidateQueries({ queryKey: queryKeys.focusSessions });
+      void client.invalidateQueries({ queryKey: focusKeys.focusSessions });
     }
   },
 });

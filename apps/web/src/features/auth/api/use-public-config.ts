@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigSchema } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
+import { authKeys } from './query-keys';
 
 export function usePublicConfig() {
   return useQuery({
-    queryKey: ['public-config'],
+    queryKey: authKeys.publicConfig,
     queryFn: ({ signal }) => apiFetch('/api/config', publicConfigSchema, { signal }),
     staleTime: Infinity,
   });

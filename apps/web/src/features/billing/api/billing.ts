@@ -8,9 +8,9 @@ import {
   type CheckoutRequest,
 } from '@assignd/schemas';
 import { jsonBody } from '@/api/mutation-helpers';
-import { queryKeys } from '@/api/query-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { currentSession } from '@/lib/session';
+import { billingKeys } from './query-keys';
 
 /** Spec 8: checkout or portal without a session. */
 export const NOT_AUTHENTICATED = 'Not authenticated';
@@ -70,7 +70,7 @@ export function useFinishCheckout(checkoutId: string) {
         billingUrlSchema,
         { method: 'POST' },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.subscription }),
+    onSuccess: () => client.invalidateQueries({ queryKey: billingKeys.subscription }),
   });
 }
 
@@ -86,6 +86,6 @@ export function useChangeSubscription() {
         method: 'POST',
         body: change.action === 'switch' ? jsonBody({ planType: change.planType }) : undefined,
       }),
-    onSuccess: (status) => client.setQueryData(queryKeys.subscription, status),
+    onSuccess: (status) => client.setQueryData(billingKeys.subscription, status),
   });
 }

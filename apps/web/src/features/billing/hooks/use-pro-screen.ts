@@ -2,7 +2,6 @@ import { planOfTier, type PlanType } from '@assignd/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { queryKeys } from '@/api/query-keys';
 import { useSubscription } from '@/features/settings/api/subscription';
 import { dashboardPathFor, routeMode } from '@/lib/device-mode';
 import { readDeviceSignals } from '@/lib/device-signals';
@@ -12,6 +11,7 @@ import { useProAccess } from '../public/use-pro-access';
 import { billingErrorText, CHECKOUT_FAILED } from '../utils/billing-errors';
 import { checkoutReturnOf, opensInNewWindow } from '../utils/plans';
 import { followUrl, openPendingTab } from '../utils/browser-tab';
+import { billingKeys } from '../api/query-keys';
 
 /** Spec 9: the upgraded view shows this long before the dashboard. */
 const UPGRADED_REDIRECT_MS = 1500;
@@ -29,7 +29,7 @@ export function useProScreen() {
 
   useEffect(() => {
     if (checkoutReturn !== 'success') return;
-    void client.invalidateQueries({ queryKey: queryKeys.subscription });
+    void client.invalidateQueries({ queryKey: billingKeys.subscription });
     const timer = setTimeout(
       () => void navigate(dashboard, { replace: true }),
       UPGRADED_REDIRECT_MS,

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema, type UpdateCalendarFeedInput } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { jsonBody, toastError, toastSuccess } from '../../../api/mutation-helpers';
-import { loadMeta, queryKeys } from '../../../api/query-keys';
+import { loadMeta } from '../../../api/query-keys';
+import { calendarFeedKeys } from './query-keys';
 
 const BASE = '/api/calendar/feed';
-const key = queryKeys.calendarFeed;
+const key = calendarFeedKeys.calendarFeed;
 
 const CALENDAR_FEED_MESSAGES = {
   updateFailed: 'Failed to update the calendar feed',

@@ -8,7 +8,9 @@ import {
   type UpdateClassInput,
 } from '@assignd/schemas';
 import { collectionHooks } from '../../../api/collection';
-import { queryKeys } from '../../../api/query-keys';
+import { assignmentKeys } from '@/features/assignments/api/query-keys';
+import { classKeys } from './query-keys';
+import { scheduleKeys } from '@/features/schedule/api/query-keys';
 
 const CLASS_MESSAGES = {
   added: 'Class added',
@@ -34,27 +36,28 @@ export function classesById(list: SchoolClass[]): Map<string, SchoolClass> {
 
 const classes = collectionHooks<SchoolClass, CreateClassInput, UpdateClassInput, DeletedClass>({
   path: '/api/classes',
-  key: queryKeys.classes,
+  key: classKeys.classes,
   rowSchema: schoolClassSchema,
   deletedSchema: deletedClassSchema,
   messages: CLASS_MESSAGES,
   // The server keeps a deleted class's assignments, unfiled; the cache follows suit.
   afterDelete: (client, id) => {
-    client.setQueryData<Assignment[]>(queryKeys.assignments, (list) =>
+    client.setQueryData<Assignment[]>(assignmentKeys.assignments, (list) =>
       list?.map((row) => (row.classId === id ? { ...row, classId: null } : row)),
     );
     // Schedule periods may have pointed at the class; let the server say what remains.
-    void client.invalidateQueries({ queryKey: queryKeys.schedule });
+    void client.invalidateQueries({ queryKey: scheduleKeys.schedule });
   },
   // The server filed them again unless they were given another class meanwhile, as here.
   afterRestore: (client, deleted, restored) => {
     const refiled = new Set(deleted.assignmentIds);
-    client.setQueryData<Assignment[]>(queryKeys.assignments, (list) =>
+    client.setQueryData<Assignment[]>(assignmentKeys.assignments, (list) =>
       list?.map((row) =>
         refiled.has(row.id) && row.classId === null ? { ...row, classId: restored.id } : row,
       ),
     );
-    if (deleted.periods.length > 0) void client.invalidateQueries({ queryKey: queryKeys.schedule });
+    if (deleted.periods.length > 0)
+      void client.invalidateQueries({ queryKey: scheduleKeys.schedule });
   },
 });
 

@@ -7,7 +7,7 @@ import {
   type UpdateEventInput,
 } from '@assignd/schemas';
 import { collectionHooks } from '../../../api/collection';
-import { queryKeys } from '../../../api/query-keys';
+import { eventKeys } from './query-keys';
 
 const EVENT_MESSAGES = {
   added: 'Event added',
@@ -20,7 +20,7 @@ const EVENT_MESSAGES = {
 
 const events = collectionHooks<PlannerEvent, CreateEventInput, UpdateEventInput, DeletedEvent>({
   path: '/api/events',
-  key: queryKeys.events,
+  key: eventKeys.events,
   rowSchema: plannerEventSchema,
   deletedSchema: deletedEventSchema,
   messages: EVENT_MESSAGES,

@@ -1,8 +1,8 @@
 import { focusSessionSchema } from '@assignd/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/api/query-keys';
 import { ApiError, apiFetch, isPermanentFailure } from '@/lib/api-client';
 import { pendingOwner, readPending, removePending, type FocusRecord } from './focus-timer-store';
+import { focusKeys } from '../api/query-keys';
 
 function post(record: FocusRecord) {
   const { startedAt, endedAt, minutes, assignmentId } = record;
@@ -36,7 +36,7 @@ async function flushOnce(queryClient: QueryClient): Promise<void> {
       if (!isPermanentFailure(error)) return;
     }
     removePending(record.id, owner);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.focusSessions });
+    await queryClient.invalidateQueries({ queryKey: focusKeys.focusSessions });
   }
 }
 

@@ -8,10 +8,10 @@ import {
 } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { jsonBody, toastError, toastSuccess } from '../../../api/mutation-helpers';
-import { queryKeys } from '../../../api/query-keys';
+import { googleCalendarKeys } from './query-keys';
 
 const BASE = '/api/calendar/google';
-const key = queryKeys.googleCalendar;
+const key = googleCalendarKeys.googleCalendar;
 
 /** Spec 8's calendar texts. */
 export const GOOGLE_CALENDAR_MESSAGES = {

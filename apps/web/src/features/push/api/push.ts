@@ -9,7 +9,8 @@ import {
 } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { jsonBody, removeRow, toastError, toastSuccess } from '../../../api/mutation-helpers';
-import { loadMeta, queryKeys } from '../../../api/query-keys';
+import { loadMeta } from '../../../api/query-keys';
+import { pushKeys } from './query-keys';
 
 const BASE = '/api/push/subscriptions';
 
@@ -20,14 +21,14 @@ const PUSH_MESSAGES = {
 
 /** The server's public VAPID key, fetched when a device subscribes; kept while the page is. */
 export const pushKeyQuery = queryOptions({
-  queryKey: queryKeys.pushKey,
+  queryKey: pushKeys.pushKey,
   queryFn: ({ signal }) => apiFetch('/api/push/key', pushKeySchema, { signal }),
   staleTime: Infinity,
 });
 
 export function usePushDevices() {
   return useQuery({
-    queryKey: queryKeys.pushDevices,
+    queryKey: pushKeys.pushDevices,
     queryFn: ({ signal }) => apiFetch(BASE, pushDeviceListSchema, { signal }),
     meta: loadMeta,
   });
@@ -42,7 +43,7 @@ export function useRemovePushDevice() {
   return useMutation({
     mutationFn: (id: string) => apiFetch(`${BASE}/${id}`, noContentSchema, { method: 'DELETE' }),
     onSuccess: (_nothing, id) => {
-      removeRow(client, queryKeys.pushDevices, id);
+      removeRow(client, pushKeys.pushDevices, id);
       toastSuccess(undefined, PUSH_MESSAGES.removed);
     },
     onError: (error) => toastError(error, undefined, PUSH_MESSAGES.removeFailed),

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { browserPushSubscription } from '@/lib/push-subscription';
 import { toastError } from '../../../api/mutation-helpers';
-import { queryKeys } from '../../../api/query-keys';
 import { pushKeyQuery, saveSubscription, usePushDevices, useRemovePushDevice } from '../api/push';
 import { keyBytes, madeWithKey, pushUnsupportedReason, within } from '../utils/push-support';
+import { pushKeys } from '../api/query-keys';
 
 const DEVICE_MESSAGES = {
   enabled: 'Notifications are on for this device',
@@ -89,7 +89,7 @@ export function useDeviceNotifications() {
         return;
       }
       setEndpoint(device.endpoint);
-      client.setQueryData<PushDevice[]>(queryKeys.pushDevices, (list) =>
+      client.setQueryData<PushDevice[]>(pushKeys.pushDevices, (list) =>
         list?.some((row) => row.id === device.id) ? list : [...(list ?? []), device],
       );
       notify.success(DEVICE_MESSAGES.enabled);

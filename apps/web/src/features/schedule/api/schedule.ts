@@ -13,10 +13,11 @@ import {
   toastSuccess,
   type ToastOptions,
 } from '../../../api/mutation-helpers';
-import { loadMeta, queryKeys } from '../../../api/query-keys';
+import { loadMeta } from '../../../api/query-keys';
+import { scheduleKeys } from './query-keys';
 
 const BASE = '/api/schedule';
-const key = queryKeys.schedule;
+const key = scheduleKeys.schedule;
 
 export const SCHEDULE_MESSAGES = {
   saved: 'Schedule saved',

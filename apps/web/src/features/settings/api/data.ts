@@ -8,7 +8,10 @@ import {
   toastSuccess,
   type ToastOptions,
 } from '../../../api/mutation-helpers';
-import { queryKeys } from '../../../api/query-keys';
+import { assignmentKeys } from '@/features/assignments/api/query-keys';
+import { classKeys } from '@/features/classes/api/query-keys';
+import { eventKeys } from '@/features/events/api/query-keys';
+import { scheduleKeys } from '@/features/schedule/api/query-keys';
 
 /* Backup download, restore and clearing everything (Settings > Data management). */
 
@@ -29,10 +32,10 @@ export interface RestoreCounts {
 }
 
 const plannerKeys = [
-  queryKeys.assignments,
-  queryKeys.classes,
-  queryKeys.events,
-  queryKeys.schedule,
+  assignmentKeys.assignments,
+  classKeys.classes,
+  eventKeys.events,
+  scheduleKeys.schedule,
 ] as const;
 
 function fileNameOf(response: Response): string {
@@ -108,10 +111,10 @@ export function useClearData(toasts?: ToastOptions) {
   return useMutation({
     mutationFn: () => apiFetch('/api/data', noContentSchema, { method: 'DELETE' }),
     onSuccess: () => {
-      client.setQueryData(queryKeys.assignments, []);
-      client.setQueryData(queryKeys.classes, []);
-      client.setQueryData(queryKeys.events, []);
-      client.setQueryData<Schedule | null>(queryKeys.schedule, null);
+      client.setQueryData(assignmentKeys.assignments, []);
+      client.setQueryData(classKeys.classes, []);
+      client.setQueryData(eventKeys.events, []);
+      client.setQueryData<Schedule | null>(scheduleKeys.schedule, null);
       toastSuccess(toasts, DATA_MESSAGES.cleared);
     },
     onError: (error) => toastError(error, toasts, DATA_MESSAGES.clearFailed),

@@ -10,7 +10,8 @@ import {
 } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { toastError, toastSuccess } from '../../../api/mutation-helpers';
-import { loadMeta, queryKeys } from '../../../api/query-keys';
+import { loadMeta } from '../../../api/query-keys';
+import { settingsKeys } from './query-keys';
 
 /* The student's signed-in devices, e-mail and password (Settings > Sign-in and account). */
 
@@ -24,7 +25,7 @@ const DEVICE_MESSAGES = {
 
 export function useSignedInDevices() {
   return useQuery({
-    queryKey: queryKeys.signedInDevices,
+    queryKey: settingsKeys.signedInDevices,
     queryFn: ({ signal }) => apiFetch(BASE, signedInDevicesSchema, { signal }),
     meta: loadMeta,
   });
@@ -33,7 +34,7 @@ export function useSignedInDevices() {
 /** Whether the student has a password, the providers they sign in with, and whether two-factor is on. */
 export function useSignInMethods() {
   return useQuery({
-    queryKey: queryKeys.signInMethods,
+    queryKey: settingsKeys.signInMethods,
     queryFn: ({ signal }) =>
       apiFetch('/api/account/sign-in-methods', signInMethodsSchema, { signal }),
     meta: loadMeta,
@@ -47,7 +48,7 @@ export function useSignOutDevice() {
       apiFetch(`${BASE}/${encodeURIComponent(id)}`, noContentSchema, { method: 'DELETE' }),
     onSuccess: () => toastSuccess(undefined, DEVICE_MESSAGES.signedOutOne),
     onError: (error) => toastError(error, undefined, DEVICE_MESSAGES.failed),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.signedInDevices }),
   });
 }
 
@@ -57,7 +58,7 @@ export function useSignOutOtherDevices() {
     mutationFn: () => apiFetch(`${BASE}/sign-out-others`, endedSessionsSchema, { method: 'POST' }),
     onSuccess: () => toastSuccess(undefined, DEVICE_MESSAGES.signedOutOthers),
     onError: (error) => toastError(error, undefined, DEVICE_MESSAGES.failed),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.signedInDevices }),
   });
 }
 
@@ -71,7 +72,7 @@ export function useChangePassword() {
         body: JSON.stringify(input),
       }),
     onSuccess: () => toastSuccess(undefined, 'Password changed. Other devices were signed out.'),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.signedInDevices }),
   });
 }
 

@@ -7,10 +7,11 @@ import {
   toastSuccess,
   type ToastOptions,
 } from '../../../api/mutation-helpers';
-import { loadMeta, queryKeys } from '../../../api/query-keys';
+import { loadMeta } from '../../../api/query-keys';
+import { settingsKeys } from './query-keys';
 
 const BASE = '/api/preferences';
-const key = queryKeys.preferences;
+const key = settingsKeys.preferences;
 
 export const PREFERENCE_MESSAGES = {
   updateFailed: 'Failed to update preferences',

@@ -7,10 +7,11 @@ import {
   toastSuccess,
   type ToastOptions,
 } from '../../../api/mutation-helpers';
-import { loadMeta, queryKeys } from '../../../api/query-keys';
+import { loadMeta } from '../../../api/query-keys';
+import { settingsKeys } from './query-keys';
 
 const BASE = '/api/profile';
-const key = queryKeys.profile;
+const key = settingsKeys.profile;
 
 const PROFILE_MESSAGES = {
   updateFailed: 'Failed to update profile',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { subscriptionStatusSchema } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '../../../api/query-keys';
+import { billingKeys } from '@/features/billing/api/query-keys';
 
 /** Spec 4 and 9: the plan is re-checked every 5 minutes. */
 const SUBSCRIPTION_RECHECK_MS = 5 * 60 * 1000;
@@ -12,7 +12,7 @@ const SUBSCRIPTION_RECHECK_MS = 5 * 60 * 1000;
  */
 export function useSubscription() {
   return useQuery({
-    queryKey: queryKeys.subscription,
+    queryKey: billingKeys.subscription,
     queryFn: ({ signal }) => apiFetch('/api/subscription', subscriptionStatusSchema, { signal }),
     staleTime: 0,
     refetchOnWindowFocus: 'always',

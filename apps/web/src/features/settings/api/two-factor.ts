@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
+import { settingsKeys } from './query-keys';
 
 /**
  * After two-factor was turned on or off (or new backup codes were made): the status is read
@@ -9,7 +9,7 @@ export function useTwoFactorChanged() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.signInMethods }),
-      client.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
+      client.invalidateQueries({ queryKey: settingsKeys.signInMethods }),
+      client.invalidateQueries({ queryKey: settingsKeys.signedInDevices }),
     ]);
 }

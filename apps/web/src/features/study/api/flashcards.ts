@@ -9,8 +9,8 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { array } from 'zod/mini';
 import { jsonBody, toastError, toastSuccess } from '@/api/mutation-helpers';
-import { queryKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
+import { studyKeys } from './query-keys';
 
 /* Spec 8, Study sets; editing, deleting, importing and rating a card are ours. */
 const MESSAGES = {
@@ -26,13 +26,13 @@ const MESSAGES = {
 } as const;
 
 const listSchema = array(flashcardSchema);
-const cardsKey = (setId: string) => [...queryKeys.flashcards, setId];
+const cardsKey = (setId: string) => [...studyKeys.flashcards, setId];
 const setCardsPath = (setId: string) => `/api/study-sets/${encodeURIComponent(setId)}/flashcards`;
 const cardPath = (id: string) => `/api/flashcards/${encodeURIComponent(id)}`;
 
 /** A set's card, due and new counts and last study date are the server's to count again. */
 const refreshSets = (client: QueryClient) =>
-  void client.invalidateQueries({ queryKey: queryKeys.studySets });
+  void client.invalidateQueries({ queryKey: studyKeys.studySets });
 
 function replaceCard(client: QueryClient, card: Flashcard) {
   client.setQueryData<Flashcard[]>(cardsKey(card.studySetId), (list) =>

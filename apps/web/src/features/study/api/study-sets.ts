@@ -8,8 +8,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { array } from 'zod/mini';
 import { jsonBody, removeRow, toastError, toastSuccess, upsertRow } from '@/api/mutation-helpers';
-import { queryKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
+import { studyKeys } from './query-keys';
 
 /* Spec 8, Study sets; the rename texts are ours (the original could not rename a set). */
 const MESSAGES = {
@@ -28,7 +28,7 @@ const listSchema = array(studySetSchema);
 /** The student's study sets, newest first (the server's order), with their card counts. */
 export function useStudySets() {
   return useQuery({
-    queryKey: queryKeys.studySets,
+    queryKey: studyKeys.studySets,
     queryFn: ({ signal }) => apiFetch('/api/study-sets', listSchema, { signal }),
     meta: { errorToast: MESSAGES.loadFailed },
   });
@@ -40,7 +40,7 @@ export function useCreateStudySet() {
     mutationFn: (input: CreateStudySetInput) =>
       apiFetch('/api/study-sets', studySetSchema, { method: 'POST', body: jsonBody(input) }),
     onSuccess: (created) => {
-      upsertRow(client, queryKeys.studySets, created);
+      upsertRow(client, studyKeys.studySets, created);
       toastSuccess(undefined, MESSAGES.created);
     },
     onError: (error) => toastError(error, undefined, MESSAGES.createFailed),
@@ -53,7 +53,7 @@ export function useUpdateStudySet() {
     mutationFn: ({ id, changes }: { id: string; changes: UpdateStudySetInput }) =>
       apiFetch(setPath(id), studySetSchema, { method: 'PATCH', body: jsonBody(changes) }),
     onSuccess: (updated) => {
-      upsertRow(client, queryKeys.studySets, updated);
+      upsertRow(client, studyKeys.studySets, updated);
       toastSuccess(undefined, MESSAGES.updated);
     },
     onError: (error) => toastError(error, undefined, MESSAGES.updateFailed),
@@ -65,8 +65,8 @@ export function useDeleteStudySet() {
   return useMutation({
     mutationFn: (id: string) => apiFetch(setPath(id), noContentSchema, { method: 'DELETE' }),
     onSuccess: (_nothing, id) => {
-      removeRow<StudySet>(client, queryKeys.studySets, id);
-      client.removeQueries({ queryKey: [...queryKeys.flashcards, id] });
+      removeRow<StudySet>(client, studyKeys.studySets, id);
+      client.removeQueries({ queryKey: [...studyKeys.flashcards, id] });
       toastSuccess(undefined, MESSAGES.deleted);
     },
     onError: (error) => toastError(error, undefined, MESSAGES.deleteFailed),

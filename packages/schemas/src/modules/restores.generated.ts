@@ -1,0 +1,18 @@
+// Written by scripts/generate-contracts.mjs from the folders of modules/: do not edit.
+// Run `npm run generate:contracts` after adding or removing a module's restore.ts.
+import { assignmentsRestore } from './assignments/restore';
+import { classesRestore } from './classes/restore';
+import { eventsRestore } from './events/restore';
+import { focusRestore } from './focus/restore';
+import { scheduleRestore } from './schedule/restore';
+import { studyRestore } from './study/restore';
+
+/** How every module reads its rows of a backup file (backup-rows.ts). */
+export const MODULE_RESTORES = [
+  assignmentsRestore,
+  classesRestore,
+  eventsRestore,
+  focusRestore,
+  scheduleRestore,
+  studyRestore,
+] as const;
