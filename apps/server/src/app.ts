@@ -36,6 +36,7 @@ import {
 } from './modules/registry';
 import { installOpenApi } from './openapi/openapi';
 import type { ModuleContext } from './platform/server-module';
+import { registerProRoutes } from './platform/pro-routes';
 import { createStore } from './platform/store';
 import { accountRepository } from './modules/account/account-repository';
 import { sessionRepository } from './auth/session-repository';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log.child({ component: 'jobs' }),
   });
   app.decorate('jobs', jobs.queue);
+  app.decorate('proRoutes', []);
   // After the HTTP side has closed: requests still finishing may plan jobs.
   app.addHook('onClose', () => jobs.stop());
   // The one store: every module's repositories, each module's service typed by those it uses.
@@ -219,7 +221,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(
     signedInScope(auth, gate, (scope) => {
-      for (const module of SERVER_MODULES) module.routes?.(scope, context);
+      for (const module of SERVER_MODULES) {
+        const { routes } = module;
+        if (!routes) continue;
+        if (module.pro === null) routes(scope, context);
+        else {
+          const gated = { module: module.name, feature: module.pro, pro };
+          registerProRoutes(scope, gated, (proScope) => routes(proScope, context));
+        }
+      }
       dataRoutes(scope, {
         gate,
         data: dataService(store, { backup: BACKUP_PARTS, clear: CLEAR_PARTS }),

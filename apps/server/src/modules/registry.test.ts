@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createJobs } from '../jobs/job-queue';
@@ -53,17 +56,41 @@ describe('the module registry', () => {
   });
 
   it('clears focus sessions, then in the order of spec 7, then events', () => {
-    const order = SERVER_MODULES.filter((module) => module.clearAll)
-      .sort((a, b) => (a.clearAll?.order ?? 0) - (b.clearAll?.order ?? 0))
+    const order = SERVER_MODULES.flatMap(({ name, clearAll }) =>
+      'clear' in clearAll ? [{ name, order: clearAll.order }] : [],
+    )
+      .sort((a, b) => a.order - b.order)
       .map((module) => module.name);
     // The study-sets module clears flashcards, then study sets.
     expect(order).toEqual(['focus', 'study-sets', 'assignments', 'schedule', 'classes', 'events']);
   });
 
   it('gives each part one distinct place in its order', () => {
-    const clear = SERVER_MODULES.flatMap((module) => module.clearAll?.order ?? []);
+    const clear = SERVER_MODULES.flatMap(({ clearAll }) =>
+      'clear' in clearAll ? [clearAll.order] : [],
+    );
     const restore = SERVER_MODULES.flatMap((module) => module.backup?.restoreOrder ?? []);
     expect(new Set(clear).size).toBe(clear.length);
     expect(new Set(restore).size).toBe(restore.length);
+  });
+
+  it('keeps every table in a module table.ts or the account tables, where migrations are made from', () => {
+    // drizzle.config.ts reads db/schema.ts and modules/*/table.ts: a table anywhere else would
+    // get no migration, and the app would fail on its first query of it.
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    const read = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(folder, entry.name);
+        return entry.isDirectory() ? read(full) : [full];
+      });
+    const declaringTables = read(src)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => /\bpgTable\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(src, file).split(path.sep).join('/'));
+    const outside = declaringTables.filter(
+      (file) => file !== 'db/schema.ts' && !/^modules\/[a-z-]+\/table\.ts$/.test(file),
+    );
+    expect(declaringTables.length).toBeGreaterThan(10);
+    expect(outside).toEqual([]);
   });
 });

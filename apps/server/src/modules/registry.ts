@@ -1,8 +1,9 @@
-import type { QuotaTable, RealtimeTable } from '@assignd/schemas';
+import type { QuotaTable, RealtimeTable, RestoreSummary } from '@assignd/schemas';
 import type { Executor } from '../db/client';
 import type { JobContext, JobQueueOf, PayloadsOf } from '../jobs/job-types';
 import type { ChangeNotice } from '../realtime/changes';
 import type { QuotaCounters } from '../platform/quota-repository';
+import type { AnyBackupPart } from '../platform/server-module';
 import type { RepositoriesOf, RepositoryFactories } from '../platform/store';
 import { aiModule } from './ai/module';
 import { assignmentsModule } from './assignments/module';
@@ -124,9 +125,24 @@ export const JOB_MODULES = SERVER_MODULES satisfies readonly {
   } | null;
 }[];
 
+type BackupPartKey = NonNullable<(typeof SERVER_MODULES)[number]['backup']>['key'];
+
+/**
+ * The backup parts, with a compile error naming any key of the backup file no module exports and
+ * restores: a restore of a file holding it would have nothing to write its rows with.
+ */
+function everyBackupKey<Key extends keyof RestoreSummary>(
+  parts: readonly AnyBackupPart[],
+  ..._unowned: [Exclude<keyof RestoreSummary, Key>] extends [never]
+    ? []
+    : [missingModuleFor: Exclude<keyof RestoreSummary, Key>]
+): readonly AnyBackupPart[] {
+  return parts;
+}
+
 /** Every backup part, in registry order: the order of a backup file's keys. */
-export const BACKUP_PARTS = SERVER_MODULES.flatMap((module) =>
-  module.backup ? [module.backup] : [],
+export const BACKUP_PARTS = everyBackupKey<BackupPartKey>(
+  SERVER_MODULES.flatMap((module) => (module.backup ? [module.backup] : [])),
 );
 
 /** Each shared realtime table's reader, from the module that sends its changes. */
@@ -136,7 +152,7 @@ export const REALTIME_PARTS = SERVER_MODULES.flatMap((module) =>
 
 /** Every module's clear-all part, lowest order first: clear all and account deletion run them. */
 export const CLEAR_PARTS = SERVER_MODULES.flatMap((module) =>
-  module.clearAll ? [module.clearAll] : [],
+  'clear' in module.clearAll ? [module.clearAll] : [],
 ).sort((a, b) => a.order - b.order);
 
 /** What modules move from a replaced session to its successor (auth/session-hooks.ts). */

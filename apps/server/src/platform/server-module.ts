@@ -1,3 +1,4 @@
+import type { ProFeature } from '@assignd/core';
 import type {
   BackupContents,
   BackupFile,
@@ -57,6 +58,15 @@ export interface ClearPart {
   /** Clear all runs parts lowest first (spec 7: study tools, assignments, schedule, classes). */
   order: number;
   clear(tx: Executor, userId: string): Promise<void>;
+}
+
+/**
+ * Why Clear All leaves a module's rows alone (a plan, a device, a connection are not planner
+ * data). Saying so is required: a module that simply had no clear part would leave rows behind
+ * after Clear All without anyone deciding it.
+ */
+interface ClearSkipped {
+  skipped: string;
 }
 
 /**
@@ -129,7 +139,13 @@ export interface ServerModule<
   realtime: Realtime;
   /** Counts the rows of the module's quota table; every quota table has exactly one. */
   quota: QuotaPart | null;
-  clearAll: ClearPart | null;
+  /** How Clear All removes the module's rows, or why it leaves them (there is no null). */
+  clearAll: ClearPart | ClearSkipped;
+  /**
+   * The Pro feature every route of the module needs (app.ts gates them all, but those marked
+   * `config: { free: true }`), or null for a module free students use.
+   */
+  pro: ProFeature | null;
   backup: Backup;
   /**
    * Named job queues (`defineJob`): a payload schema, a handler, retries and expiry, optionally a

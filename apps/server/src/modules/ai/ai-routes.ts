@@ -33,10 +33,6 @@ export function aiRoutes(app: FastifyInstance, context: ModuleContext<AiReposito
   });
   const limit = aiRateLimit(context.config.aiRateLimit);
   void app.register((scope, _options, done) => {
-    // Before the body is read: a free student hears about Pro, not about a field.
-    scope.addHook('preValidation', async (request) => {
-      await context.pro.require(request.user.id, 'ai');
-    });
     // After the checks: only calls that would reach an engine count.
     scope.addHook('preHandler', async (request, reply) => {
       if (request.method === 'POST') limit.take(request.user.id, reply);

@@ -21,6 +21,7 @@ export const assignmentsModule = serverModule({
   name: 'assignments',
   repositories: { assignments: assignmentRepository },
   routes: assignmentRoutes,
+  pro: null,
   publicRoutes: null,
   realtime: { table: 'assignments', readRow: readAssignment },
   quota: {

@@ -21,6 +21,7 @@ export const classesModule = serverModule({
   name: 'classes',
   repositories: { classes: classRepository },
   routes: classRoutes,
+  pro: null,
   publicRoutes: null,
   realtime: { table: 'classes', readRow: readClass },
   quota: {

@@ -21,6 +21,7 @@ export const eventsModule = serverModule({
   name: 'events',
   repositories: { events: eventRepository },
   routes: eventRoutes,
+  pro: null,
   publicRoutes: null,
   realtime: { table: 'events', readRow: readEvent },
   quota: { table: 'events', count: (db, userId) => db.$count(events, eq(events.userId, userId)) },

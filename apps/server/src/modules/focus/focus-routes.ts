@@ -16,7 +16,7 @@ const tags = ['focus sessions'];
 
 export function focusRoutes(
   scope: FastifyInstance,
-  { store, gate, pro, clock }: ModuleContext<FocusRepositories>,
+  { store, gate, clock }: ModuleContext<FocusRepositories>,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const focus = focusService(store, clock);
@@ -40,7 +40,6 @@ export function focusRoutes(
     },
     async (request, reply) => {
       const { user, query } = request;
-      await pro.require(user.id, 'pomodoro');
       return gate.run(request, reply, user.id, () => focus.list(user.id, query));
     },
   );
@@ -56,7 +55,6 @@ export function focusRoutes(
       },
     },
     async (request, reply) => {
-      await pro.require(request.user.id, 'pomodoro');
       const created = await focus.create(request.user.id, request.body, originOf(request.headers));
       return reply.code(201).send(created);
     },

@@ -21,6 +21,7 @@ export const focusModule = serverModule({
   name: 'focus',
   repositories: { focusSessions: focusRepository },
   routes: focusRoutes,
+  pro: 'pomodoro',
   publicRoutes: null,
   realtime: { table: 'focus_sessions', readRow: readFocusSession },
   quota: {

@@ -21,7 +21,7 @@ export function googleCalendarRoutes(
   context: ModuleContext<GoogleCalendarRepositories>,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { store, db, config, clock, pro } = context;
+  const { store, db, config, clock } = context;
   const google = googleCalendarService(store, { db, config, clock });
   const owner = (request: { user: { id: string }; currentSession: { id: string } }) => ({
     userId: request.user.id,
@@ -31,6 +31,8 @@ export function googleCalendarRoutes(
   app.get(
     '/api/calendar/google',
     {
+      // Free students too: one whose plan lapsed still sees the connection and can end it.
+      config: { free: true },
       schema: {
         summary: 'Whether Google Calendar sync is set up on the server and connected, last sync',
         tags,
@@ -50,10 +52,7 @@ export function googleCalendarRoutes(
         response: { 200: googleCalendarAuthUrlSchema, ...WRITE_ERRORS, 409: errorSchema },
       },
     },
-    async (request) => {
-      await pro.require(request.user.id, 'calendarSync');
-      return { authUrl: await google.connect(owner(request), request.body) };
-    },
+    async (request) => ({ authUrl: await google.connect(owner(request), request.body) }),
   );
 
   app.get(
@@ -69,10 +68,7 @@ export function googleCalendarRoutes(
         response: { 302: z.undefined(), ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => {
-      await pro.require(request.user.id, 'calendarSync');
-      return reply.redirect(await google.callback(owner(request), request.query));
-    },
+    async (request, reply) => reply.redirect(await google.callback(owner(request), request.query)),
   );
 
   app.post(
@@ -84,15 +80,13 @@ export function googleCalendarRoutes(
         response: { 200: googleCalendarSyncResultSchema, ...WRITE_ERRORS, ...GOOGLE_ERRORS },
       },
     },
-    async (request) => {
-      await pro.require(request.user.id, 'calendarSync');
-      return google.sync(request.user.id);
-    },
+    async (request) => google.sync(request.user.id),
   );
 
   app.delete(
     '/api/calendar/google',
     {
+      config: { free: true },
       schema: {
         summary: 'Revokes the grant at Google and forgets the tokens and synced events',
         tags,

@@ -19,6 +19,7 @@ export const scheduleModule = serverModule({
   name: 'schedule',
   repositories: { schedules: scheduleRepository },
   routes: scheduleRoutes,
+  pro: null,
   publicRoutes: null,
   realtime: { table: 'schedule', readRow: readSchedule },
   quota: null,

@@ -37,6 +37,7 @@ export const studySetsModule = serverModule({
   name: 'study-sets',
   repositories: { studySets: studySetRepository },
   routes: studyRoutes,
+  pro: 'flashcards',
   publicRoutes: null,
   realtime: { table: 'study_sets', readRow: readStudySet },
   quota: {
@@ -67,13 +68,14 @@ export const flashcardsModule = serverModule({
   name: 'flashcards',
   repositories: { flashcards: flashcardRepository },
   routes: null,
+  pro: 'flashcards',
   publicRoutes: null,
   realtime: { table: 'flashcards', readRow: readFlashcard },
   quota: {
     table: 'flashcards',
     count: (db, userId) => db.$count(flashcards, eq(flashcards.userId, userId)),
   },
-  clearAll: null,
+  clearAll: { skipped: 'the study sets part clears flashcards with their sets' },
   // After the study sets, whose new ids its rows are filed under.
   backup: {
     key: 'flashcards',

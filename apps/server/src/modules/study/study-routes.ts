@@ -22,17 +22,10 @@ import { type StudyRepositories, studySetService } from './study-set-service';
 const READ_ERRORS = { ...HEAVY_ERRORS, 403: errorSchema, 404: errorSchema } as const;
 const CHANGE_ERRORS = { ...WRITE_ERRORS, 404: errorSchema, 409: errorSchema } as const;
 
-/** Study sets and their flashcards: Pro only, every route (spec 5). */
+/** Study sets and their flashcards: Pro only, every route (spec 5; the module's `pro` gates them). */
 export function studyRoutes(app: FastifyInstance, context: ModuleContext<StudyRepositories>): void {
-  void app.register((scope, _options, done) => {
-    // Before the body is read: a free student hears about Pro, not about a field.
-    scope.addHook('preValidation', async (request) => {
-      await context.pro.require(request.user.id, 'flashcards');
-    });
-    studySetRoutes(scope, context);
-    flashcardRoutes(scope, context);
-    done();
-  });
+  studySetRoutes(app, context);
+  flashcardRoutes(app, context);
 }
 
 function studySetRoutes(
