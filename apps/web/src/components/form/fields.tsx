@@ -25,12 +25,14 @@ interface FieldBase {
   labelAside?: ReactNode;
   hint?: ReactNode;
   className?: string;
+  /** Classes of the control itself (`className` is the field's: label, control and error). */
+  controlClassName?: string;
   /** Hears the student change the value (after the form has it). */
   onValueChange?: () => void;
 }
 
 /** The message of `name`'s error, if it has one. */
-export function useFieldError(name: string): string | undefined {
+function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name });
   const error: unknown = get(errors, name);
   return error &&
@@ -41,7 +43,14 @@ export function useFieldError(name: string): string | undefined {
     : undefined;
 }
 
-type InputFieldProps = FieldBase & Omit<ComponentProps<'input'>, 'name' | 'className'>;
+type InputFieldProps = FieldBase &
+  Omit<ComponentProps<'input'>, 'name' | 'className'> & {
+    /**
+     * The id of the element that says this field's error instead of a line under it (a form
+     * whose spec words two missing fields as one message).
+     */
+    errorShownBy?: string;
+  };
 
 export function TextField({
   name,
@@ -49,15 +58,29 @@ export function TextField({
   labelAside,
   hint,
   className,
+  controlClassName,
   onValueChange,
+  errorShownBy,
   ...input
 }: InputFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const under = errorShownBy ? undefined : error;
   return (
-    <Field label={label} error={error} labelAside={labelAside} hint={hint} className={className}>
+    <Field label={label} error={under} labelAside={labelAside} hint={hint} className={className}>
       {(control) => (
-        <Input {...control} {...input} {...register(name, { onChange: onValueChange })} />
+        <Input
+          {...control}
+          {...(errorShownBy
+            ? {
+                'aria-invalid': Boolean(error),
+                'aria-describedby': error ? errorShownBy : undefined,
+              }
+            : {})}
+          {...input}
+          className={controlClassName}
+          {...register(name, { onChange: onValueChange })}
+        />
       )}
     </Field>
   );
@@ -79,6 +102,7 @@ export function TextareaField({
   labelAside,
   hint,
   className,
+  controlClassName,
   onValueChange,
   ...textarea
 }: FieldBase & Omit<ComponentProps<'textarea'>, 'name' | 'className'>) {
@@ -87,7 +111,12 @@ export function TextareaField({
   return (
     <Field label={label} error={error} labelAside={labelAside} hint={hint} className={className}>
       {(control) => (
-        <Textarea {...control} {...textarea} {...register(name, { onChange: onValueChange })} />
+        <Textarea
+          {...control}
+          {...textarea}
+          className={controlClassName}
+          {...register(name, { onChange: onValueChange })}
+        />
       )}
     </Field>
   );
@@ -99,6 +128,7 @@ export function SelectField({
   labelAside,
   hint,
   className,
+  controlClassName,
   onValueChange,
   ...select
 }: FieldBase & Omit<ComponentProps<typeof Select>, 'name' | 'className'>) {
@@ -107,7 +137,12 @@ export function SelectField({
   return (
     <Field label={label} error={error} labelAside={labelAside} hint={hint} className={className}>
       {(control) => (
-        <Select {...control} {...select} {...register(name, { onChange: onValueChange })} />
+        <Select
+          {...control}
+          {...select}
+          className={controlClassName}
+          {...register(name, { onChange: onValueChange })}
+        />
       )}
     </Field>
   );
@@ -127,7 +162,7 @@ export function ControlledField({
   hint,
   className,
   render,
-}: Omit<FieldBase, 'onValueChange'> & {
+}: Omit<FieldBase, 'onValueChange' | 'controlClassName'> & {
   render: (props: ControlProps & ControllerRenderProps<FieldValues, string>) => ReactElement;
 }) {
   const { control } = useFormContext();

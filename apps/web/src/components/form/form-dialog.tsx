@@ -67,7 +67,7 @@ interface FormFooterProps {
   submitDisabled?: boolean;
   className?: string;
   buttonClassName?: string;
-  /** More buttons, before Cancel. */
+  /** More buttons, between Cancel and submit. */
   children?: ReactNode;
 }
 
@@ -114,8 +114,8 @@ export function FormFooter({
           Delete
         </Button>
       )}
-      {children}
       {onCancel === undefined ? <DialogClose asChild>{cancel}</DialogClose> : onCancel && cancel}
+      {children}
       <Button
         type="submit"
         variant={submitVariant}
