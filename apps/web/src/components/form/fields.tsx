@@ -18,18 +18,30 @@ import { cn } from '@/lib/cn';
 
 /* The fields of a KitForm: a label, the control and its error under it, read from the form. */
 
-interface FieldBase {
+interface RowProps {
   /** The form value's name (a dotted path for nested values). */
   name: string;
   label: string;
   labelAside?: ReactNode;
+  /** A line under the control (what it takes, what a blank means); an error replaces it. */
   hint?: ReactNode;
+  labelHidden?: boolean;
   className?: string;
-  /** Classes of the control itself (`className` is the field's: label, control and error). */
+  /**
+   * The id of the element that says this field's error instead of a line under it (a form
+   * whose spec words two missing fields as one message).
+   */
+  errorShownBy?: string;
+}
+
+interface RegisteredProps extends RowProps {
+  /** Classes of the control itself (`className` is the whole field's). */
   controlClassName?: string;
   /** Hears the student change the value (after the form has it). */
   onValueChange?: () => void;
 }
+
+type ControlProps = Parameters<ComponentProps<typeof Field>['children']>[0];
 
 /** The message of `name`'s error, if it has one. */
 function useFieldError(name: string): string | undefined {
@@ -43,47 +55,61 @@ function useFieldError(name: string): string | undefined {
     : undefined;
 }
 
-type InputFieldProps = FieldBase &
-  Omit<ComponentProps<'input'>, 'name' | 'className'> & {
-    /**
-     * The id of the element that says this field's error instead of a line under it (a form
-     * whose spec words two missing fields as one message).
-     */
-    errorShownBy?: string;
-  };
-
-export function TextField({
+/** Label, control and error of `name`, wired for screen readers. */
+function FieldRow({
   name,
-  label,
-  labelAside,
-  hint,
-  className,
-  controlClassName,
-  onValueChange,
   errorShownBy,
-  ...input
-}: InputFieldProps) {
-  const { register } = useFormContext();
+  children,
+  ...row
+}: RowProps & { children: (control: ControlProps) => ReactNode }) {
   const error = useFieldError(name);
-  const under = errorShownBy ? undefined : error;
   return (
-    <Field label={label} error={under} labelAside={labelAside} hint={hint} className={className}>
-      {(control) => (
-        <Input
-          {...control}
-          {...(errorShownBy
+    <Field {...row} error={errorShownBy ? undefined : error}>
+      {(control) =>
+        children(
+          errorShownBy
             ? {
+                ...control,
                 'aria-invalid': Boolean(error),
                 'aria-describedby': error ? errorShownBy : undefined,
               }
-            : {})}
-          {...input}
-          className={controlClassName}
-          {...register(name, { onChange: onValueChange })}
-        />
-      )}
+            : control,
+        )
+      }
     </Field>
   );
+}
+
+/** The control's own props, apart from the row's, and its registration with the form. */
+function useRegistered<P extends RegisteredProps>(props: P) {
+  const { register } = useFormContext();
+  const {
+    name,
+    label,
+    labelAside,
+    hint,
+    labelHidden,
+    className,
+    errorShownBy,
+    controlClassName,
+    onValueChange,
+    ...control
+  } = props;
+  return {
+    row: { name, label, labelAside, hint, labelHidden, className, errorShownBy },
+    control: {
+      ...control,
+      className: controlClassName,
+      ...register(name, { onChange: onValueChange }),
+    },
+  };
+}
+
+type InputFieldProps = RegisteredProps & Omit<ComponentProps<'input'>, 'name' | 'className'>;
+
+export function TextField(props: InputFieldProps) {
+  const { row, control } = useRegistered(props);
+  return <FieldRow {...row}>{(wiring) => <Input {...wiring} {...control} />}</FieldRow>;
 }
 
 /** A date input: a date it cannot hold is "Enter a valid date" (see useKitForm), not a blank. */
@@ -96,87 +122,41 @@ export function TimeField(props: Omit<InputFieldProps, 'type'>) {
   return <TextField {...props} type="time" />;
 }
 
-export function TextareaField({
-  name,
-  label,
-  labelAside,
-  hint,
-  className,
-  controlClassName,
-  onValueChange,
-  ...textarea
-}: FieldBase & Omit<ComponentProps<'textarea'>, 'name' | 'className'>) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  return (
-    <Field label={label} error={error} labelAside={labelAside} hint={hint} className={className}>
-      {(control) => (
-        <Textarea
-          {...control}
-          {...textarea}
-          className={controlClassName}
-          {...register(name, { onChange: onValueChange })}
-        />
-      )}
-    </Field>
-  );
+export function TextareaField(
+  props: RegisteredProps & Omit<ComponentProps<'textarea'>, 'name' | 'className'>,
+) {
+  const { row, control } = useRegistered(props);
+  return <FieldRow {...row}>{(wiring) => <Textarea {...wiring} {...control} />}</FieldRow>;
 }
 
-export function SelectField({
-  name,
-  label,
-  labelAside,
-  hint,
-  className,
-  controlClassName,
-  onValueChange,
-  ...select
-}: FieldBase & Omit<ComponentProps<typeof Select>, 'name' | 'className'>) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  return (
-    <Field label={label} error={error} labelAside={labelAside} hint={hint} className={className}>
-      {(control) => (
-        <Select
-          {...control}
-          {...select}
-          className={controlClassName}
-          {...register(name, { onChange: onValueChange })}
-        />
-      )}
-    </Field>
-  );
+export function SelectField(
+  props: RegisteredProps & Omit<ComponentProps<typeof Select>, 'name' | 'className'>,
+) {
+  const { row, control } = useRegistered(props);
+  return <FieldRow {...row}>{(wiring) => <Select {...wiring} {...control} />}</FieldRow>;
 }
-
-type ControlProps = Parameters<ComponentProps<typeof Field>['children']>[0];
 
 /**
- * A labelled field whose control is the caller's (a class picker, a segmented control), kept in
- * the form through react-hook-form's Controller: `render` gets the label's and error's wiring and
- * the value's props.
+ * A labelled field whose control is the caller's (a class picker), kept in the form through
+ * react-hook-form's Controller: `render` gets the label's and error's wiring and the value's props.
  */
 export function ControlledField({
-  name,
-  label,
-  labelAside,
-  hint,
-  className,
   render,
-}: Omit<FieldBase, 'onValueChange' | 'controlClassName'> & {
+  ...row
+}: RowProps & {
   render: (props: ControlProps & ControllerRenderProps<FieldValues, string>) => ReactElement;
 }) {
   const { control } = useFormContext();
-  const error = useFieldError(name);
   return (
-    <Field label={label} error={error} labelAside={labelAside} hint={hint} className={className}>
+    <FieldRow {...row}>
       {(wiring) => (
         <Controller
           control={control}
-          name={name}
+          name={row.name}
           render={({ field }) => render({ ...wiring, ...field })}
         />
       )}
-    </Field>
+    </FieldRow>
   );
 }
 
@@ -186,10 +166,7 @@ export function ToggleField({
   label,
   as = 'checkbox',
   className,
-  onValueChange,
-}: Pick<FieldBase, 'name' | 'label' | 'className' | 'onValueChange'> & {
-  as?: 'checkbox' | 'switch';
-}) {
+}: Pick<RowProps, 'name' | 'label' | 'className'> & { as?: 'checkbox' | 'switch' }) {
   const { control } = useFormContext();
   const id = useId();
   const Toggle = as === 'switch' ? Switch : Checkbox;
@@ -203,10 +180,7 @@ export function ToggleField({
             id={id}
             ref={field.ref}
             checked={field.value === true}
-            onCheckedChange={(checked) => {
-              field.onChange(checked === true);
-              onValueChange?.();
-            }}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
             onBlur={field.onBlur}
           />
         )}

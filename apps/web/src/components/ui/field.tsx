@@ -15,19 +15,31 @@ interface FieldProps {
   labelAside?: ReactNode;
   /** A line under the control saying what it takes or what a blank means; the error replaces it. */
   hint?: ReactNode;
+  /** The label is for screen readers only (the control's placeholder and place say it). */
+  labelHidden?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, its control and the control's validation message, wired together for screen readers. */
-export function Field({ label, error, labelAside, hint, className, children }: FieldProps) {
+export function Field({
+  label,
+  error,
+  labelAside,
+  hint,
+  labelHidden = false,
+  className,
+  children,
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const showHint = !error && hint !== undefined && hint !== null && hint !== false;
   return (
     <div className={cn('grid gap-2', className)}>
-      <div className="flex min-h-4 items-center justify-between gap-2">
+      <div
+        className={cn('flex min-h-4 items-center justify-between gap-2', labelHidden && 'sr-only')}
+      >
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
