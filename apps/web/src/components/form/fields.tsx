@@ -1,4 +1,10 @@
-import { type ComponentProps, type ReactElement, type ReactNode, useId } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from 'react';
 import {
   Controller,
   type ControllerRenderProps,
@@ -105,11 +111,15 @@ function useRegistered<P extends RegisteredProps>(props: P) {
   };
 }
 
-type InputFieldProps = RegisteredProps & Omit<ComponentProps<'input'>, 'name' | 'className'>;
+type InputFieldProps = RegisteredProps &
+  Omit<ComponentProps<'input'>, 'name' | 'className'> & {
+    /** Another input that takes an input's props (e.g. a password input with Show). */
+    as?: ComponentType<ComponentProps<'input'>>;
+  };
 
-export function TextField(props: InputFieldProps) {
+export function TextField({ as: Control = Input, ...props }: InputFieldProps) {
   const { row, control } = useRegistered(props);
-  return <FieldRow {...row}>{(wiring) => <Input {...wiring} {...control} />}</FieldRow>;
+  return <FieldRow {...row}>{(wiring) => <Control {...wiring} {...control} />}</FieldRow>;
 }
 
 /** A date input: a date it cannot hold is "Enter a valid date" (see useKitForm), not a blank. */

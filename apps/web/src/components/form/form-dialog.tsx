@@ -20,6 +20,7 @@ interface FormDialogProps {
   title: string;
   description?: ReactNode;
   className?: string;
+  headerClassName?: string;
   /** The form; mounted only while open, so every opening starts from its defaults. */
   children: ReactNode;
 }
@@ -31,6 +32,7 @@ export function FormDialog({
   title,
   description,
   className,
+  headerClassName,
   children,
 }: FormDialogProps) {
   return (
@@ -40,7 +42,7 @@ export function FormDialog({
           className={className}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
-          <DialogHeader>
+          <DialogHeader className={headerClassName}>
             <DialogTitle>{title}</DialogTitle>
             {description !== undefined && <DialogDescription>{description}</DialogDescription>}
           </DialogHeader>
@@ -65,6 +67,7 @@ interface FormFooterProps {
   pending?: boolean;
   /** Submit cannot be pressed yet (e.g. no title typed). */
   submitDisabled?: boolean;
+  /** Spacing above the buttons instead of the default mt-2. */
   className?: string;
   buttonClassName?: string;
   /** More buttons, between Cancel and submit. */
@@ -102,7 +105,7 @@ export function FormFooter({
     </Button>
   );
   return (
-    <DialogFooter className={cn('mt-2', className)}>
+    <DialogFooter className={className ?? 'mt-2'}>
       {onDelete && (
         <Button
           variant="destructive-ghost"

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import { cn } from '@/lib/cn';
 
 interface KitFormProps<Input extends FieldValues, Output extends FieldValues> {
   form: UseFormReturn<Input, unknown, Output>;
   /** Runs with the checked values; a failure it throws is its own to report. */
   onSubmit: (values: Output) => Promise<void> | void;
+  /** The form's own layout instead of the default grid with gap-4. */
   className?: string;
   children: ReactNode;
 }
@@ -26,7 +26,7 @@ export function KitForm<Input extends FieldValues, Output extends FieldValues>({
       <form
         onSubmit={(event) => void submit(event)}
         noValidate
-        className={cn('grid gap-4', className)}
+        className={className ?? 'grid gap-4'}
       >
         {children}
       </form>

@@ -64,7 +64,7 @@ function withBadInputs<Input extends FieldValues, Output>(
  * react-hook-form checked by a shared zod schema, as every form of the app is: the schema's
  * messages go under their fields, a date or time input holding what it cannot show is "Enter a
  * valid date" / "Enter a valid time" instead of a silent blank, and a failed submit focuses the
- * first field in error.
+ * first field in error (unless the form turns that off to show the field some other way).
  */
 export function useKitForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
@@ -74,5 +74,5 @@ export function useKitForm<Input extends FieldValues, Output extends FieldValues
     () => withBadInputs<Input, Output>(zodResolver<Input, unknown, Output>(schema)),
     [schema],
   );
-  return useForm<Input, unknown, Output>({ ...options, resolver, shouldFocusError: true });
+  return useForm<Input, unknown, Output>({ shouldFocusError: true, ...options, resolver });
 }

@@ -91,7 +91,7 @@ export function ClassForm({ schoolClass, onSaved, onCancel, autoFocus, className
   };
 
   return (
-    <KitForm form={form} onSubmit={onSubmit} className={cn('gap-5', className)}>
+    <KitForm form={form} onSubmit={onSubmit} className={cn('grid gap-5', className)}>
       <Preview control={control} />
 
       <TextField
@@ -155,7 +155,7 @@ function Preview({ control }: { control: Control<FormInput, unknown, FormOutput>
       style={{ backgroundColor: classTint(color, 6) }}
     >
       <ClassIconTile icon={icon} color={color} />
-      <div className="min-w-0">
+      <div className="grid min-w-0 gap-4">
         <p className={cn('truncate font-semibold', !name?.trim() && 'text-muted-foreground')}>
           {name?.trim() || 'Class name'}
         </p>

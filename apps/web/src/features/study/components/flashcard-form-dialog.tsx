@@ -62,7 +62,7 @@ function FlashcardForm({
   };
 
   return (
-    <KitForm form={form} onSubmit={(values) => save(values, false)} className="gap-5">
+    <KitForm form={form} onSubmit={(values) => save(values, false)} className="grid gap-5">
       <TextareaField name="front" label="Front" rows={2} placeholder="e.g. hablar" />
       <TextareaField name="back" label="Back" rows={3} placeholder="e.g. to speak" />
       <FormFooter

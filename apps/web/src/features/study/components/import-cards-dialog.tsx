@@ -68,7 +68,7 @@ function ImportForm({ setId, onDone }: { setId: string; onDone: () => void }) {
   };
 
   return (
-    <KitForm form={form} onSubmit={onSubmit} className="gap-5">
+    <KitForm form={form} onSubmit={onSubmit} className="grid gap-5">
       <TextareaField
         name="text"
         label="Cards to import"

@@ -67,7 +67,7 @@ function StudySetForm({ state, onDone }: { state: StudySetDialogState; onDone: (
   };
 
   return (
-    <KitForm form={form} onSubmit={onSubmit} className="gap-5">
+    <KitForm form={form} onSubmit={onSubmit} className="grid gap-5">
       <TextField name="title" label="Title" autoComplete="off" placeholder="e.g. Spanish verbs" />
       <TextareaField
         name="description"
