@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { backupCodeSchema } from '@assignd/schemas';
+import { backupCodeSchema, type BackupCodeInput, type TotpCodeInput } from '@assignd/schemas';
 import { TextField } from '@/components/form/fields';
 import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
@@ -20,7 +20,8 @@ interface Props {
 const linkButton =
   'text-primary focus-visible:ring-ring cursor-pointer justify-self-start rounded text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none';
 
-type CodeForm = UseFormReturn<{ code: string }, unknown, { code: string }>;
+// Either code's form: the app's (spaces allowed, as apps show "123 456") or a backup code's.
+type CodeForm = UseFormReturn<TotpCodeInput | BackupCodeInput, unknown, { code: string }>;
 
 interface CodeStepProps extends Props {
   form: CodeForm;

@@ -2,7 +2,7 @@ import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { twoFactorPasswordSchema } from '@assignd/schemas';
+import { twoFactorPasswordSchema, type TwoFactorPasswordInput } from '@assignd/schemas';
 import {
   startTwoFactor,
   type TwoFactorSetup,
@@ -32,7 +32,7 @@ export function TwoFactorPasswordForm({
   return (
     <KitForm
       form={form}
-      onSubmit={async ({ password }) => {
+      onSubmit={async ({ password }: TwoFactorPasswordInput) => {
         const error = await onPassword(password);
         if (error) form.setError('password', { message: error }, { shouldFocus: true });
       }}
