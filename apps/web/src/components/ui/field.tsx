@@ -36,7 +36,7 @@ export function Field({
   const hintId = `${id}-hint`;
   const showHint = !error && hint !== undefined && hint !== null && hint !== false;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid content-start gap-2', className)}>
       <div
         className={cn('flex min-h-4 items-center justify-between gap-2', labelHidden && 'sr-only')}
       >
