@@ -8,9 +8,8 @@ import {
   useUpdateAssignment,
 } from '@/features/assignments/api/assignments';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
-import { ClassSelect } from '@/features/classes/public/class-select';
+import { ClassField } from '@/features/classes/public/class-field';
 import {
-  ControlledField,
   DateField,
   SelectField,
   TextareaField,
@@ -160,22 +159,7 @@ function AssignmentForm({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {/* Controlled, so a dialog opened before the class list arrives shows the class it will
-            save once the options are there (an uncontrolled select keeps "No class"). */}
-        <ControlledField
-          name="classId"
-          label="Class"
-          render={(field) => (
-            <ClassSelect
-              {...field}
-              onChange={(event) => {
-                markManual('class');
-                field.onChange(event);
-              }}
-              classes={classes}
-            />
-          )}
-        />
+        <ClassField classes={classes} onPick={() => markManual('class')} />
         <SelectField name="category" label="Category" onValueChange={() => markManual('category')}>
           {ASSIGNMENT_CATEGORIES.map((category) => (
             <option key={category} value={category}>

@@ -12,11 +12,11 @@ import {
   type ChipField,
 } from '@/features/assignments/public/use-title-chips';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
-import { ClassSelect } from '@/features/classes/public/class-select';
+import { ClassField } from '@/features/classes/public/class-field';
 import { useCreateEvent } from '@/features/events/api/events';
 import { EventTimeFields } from '@/features/events/public/event-time-fields';
 import { eventTimesInput, NO_EVENT_TIME } from '@/features/events/public/event-times';
-import { ControlledField, DateField, TextareaField, TextField } from '@/components/form/fields';
+import { DateField, TextareaField, TextField } from '@/components/form/fields';
 import { FormDialog, FormFooter } from '@/components/form/form-dialog';
 import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
@@ -251,22 +251,7 @@ function QuickAddForm({
           errorShownBy={missingDate ? errorId : undefined}
           onValueChange={() => markManual('due')}
         />
-        {!createsEvent && (
-          <ControlledField
-            name="classId"
-            label="Class"
-            render={(field) => (
-              <ClassSelect
-                {...field}
-                onChange={(event) => {
-                  markManual('class');
-                  field.onChange(event);
-                }}
-                classes={classes}
-              />
-            )}
-          />
-        )}
+        {!createsEvent && <ClassField classes={classes} onPick={() => markManual('class')} />}
       </div>
 
       {createsEvent ? (
