@@ -3,17 +3,17 @@ import { z } from 'zod';
 import { describeIssue, errorBody } from './http';
 
 describe('errorBody', () => {
-  it('names the field in the words and beside them', () => {
-    expect(errorBody('Please enter a title', 'title')).toEqual({
+  it('sends the field beside the words', () => {
+    expect(errorBody('title: Please enter a title', 'title')).toEqual({
       error: 'title: Please enter a title',
       field: 'title',
     });
   });
 
-  it('keeps words that already start with the field', () => {
-    expect(errorBody('password: Password is incorrect', 'password')).toEqual({
-      error: 'password: Password is incorrect',
-      field: 'password',
+  it('keeps words of their own as given', () => {
+    expect(errorBody('Invalid backup file format', 'schedule.0.numDays')).toEqual({
+      error: 'Invalid backup file format',
+      field: 'schedule.0.numDays',
     });
   });
 

@@ -60,14 +60,13 @@ export function describeIssue(error: $ZodError): { field: string | undefined; me
 
 /**
  * The answer to a refusal: `{ error }`, or `{ error, field }` when it is about one input field.
- * A field's `error` always starts with the field's name ("title: Please enter a title"), so it
- * reads on its own in a toast or an API client's log; a form shows it under `field`, the name left
- * off, without reading the name out of the words.
+ * A field's `error` reads on its own in a toast or an API client's log (most start with the
+ * field's name, "title: Please enter a title"); a form shows it under `field`, read from the
+ * answer, never from the words. Some keep a wording of their own (a restore's 'Invalid backup
+ * file format'), so the words are sent as given.
  */
 export function errorBody(message: string, field?: string): { error: string; field?: string } {
-  if (!field) return { error: message };
-  const prefix = `${field}: `;
-  return { error: message.startsWith(prefix) ? message : `${prefix}${message}`, field };
+  return field ? { error: message, field } : { error: message };
 }
 
 /** The 400 of a zod failure, naming the first wrong field. */

@@ -76,8 +76,8 @@ export function showSubmitError(error: unknown, form: SubmitErrorTarget, fallbac
     notify.error(error.message);
     return;
   }
-  // The server's `error` reads "field: message" on its own (a toast, an API client); under the
-  // field the name is already said.
+  // The server's `error` mostly reads "field: message", to stand on its own in a toast or an API
+  // client; under the field its name is already said.
   const prefix = `${field}: `;
   const message = error.message.startsWith(prefix)
     ? error.message.slice(prefix.length)
