@@ -58,6 +58,17 @@ export function describeIssue(error: $ZodError): { field: string | undefined; me
   return { field: path, message: path ? `${path}: ${message}` : message };
 }
 
+/**
+ * The answer to a refusal: `{ error }`, or `{ error, field }` when it is about one input field.
+ * A field's `error` reads on its own in a toast or an API client's log (most start with the
+ * field's name, "title: Please enter a title"); a form shows it under `field`, read from the
+ * answer, never from the words. Some keep a wording of their own (a restore's 'Invalid backup
+ * file format'), so the words are sent as given.
+ */
+export function errorBody(message: string, field?: string): { error: string; field?: string } {
+  return field ? { error: message, field } : { error: message };
+}
+
 /** The 400 of a zod failure, naming the first wrong field. */
 function inputError(error: $ZodError): HttpError {
   const { field, message } = describeIssue(error);
@@ -114,16 +125,13 @@ export function installErrorHandler(app: FastifyInstance, availability: Availabi
 
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        error: error.message,
-        ...(error.field ? { field: error.field } : {}),
-      });
+      return reply.status(error.statusCode).send(errorBody(error.message, error.field));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ error: 'Request body is too large' });
     if (status >= 400 && status < 500) {
       const field = error.validation?.[0]?.instancePath.replace(/^\//, '') || undefined;
-      return reply.status(status).send({ error: error.message, ...(field ? { field } : {}) });
+      return reply.status(status).send(errorBody(error.message, field));
     }
     if (availability.noteError(error)) return unavailable(reply);
     // A failed session read looks the same whether the pool was busy or the database gone.

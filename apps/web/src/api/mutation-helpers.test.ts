@@ -7,18 +7,34 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const FIELDS = ['currentPassword', 'newPassword'] as const;
-
 describe('showSubmitError', () => {
   it.each([
     {
-      case: 'a refusal naming a field goes under it',
-      error: new ApiError(400, 'currentPassword: Password is incorrect'),
+      case: "a refusal whose field is one of the form's goes under it, without the field's name",
+      error: new ApiError(400, 'currentPassword: Password is incorrect', 'currentPassword'),
       field: ['currentPassword', 'Password is incorrect'],
       toast: null,
     },
     {
-      case: 'a refusal naming no field of the form is a toast in its words',
+      case: 'the field comes from the answer, not from the words',
+      error: new ApiError(400, 'Password is incorrect', 'newPassword'),
+      field: ['newPassword', 'Password is incorrect'],
+      toast: null,
+    },
+    {
+      case: 'words that look like a field name without a field are a toast',
+      error: new ApiError(400, 'currentPassword: Password is incorrect'),
+      field: null,
+      toast: 'currentPassword: Password is incorrect',
+    },
+    {
+      case: 'a field the form does not have is a toast in the server words',
+      error: new ApiError(400, 'token: This delete is not yours to undo', 'token'),
+      field: null,
+      toast: 'token: This delete is not yours to undo',
+    },
+    {
+      case: 'a refusal naming no field is a toast in its words',
       error: new ApiError(403, 'Please sign in again to change your e-mail.'),
       field: null,
       toast: 'Please sign in again to change your e-mail.',
@@ -38,11 +54,24 @@ describe('showSubmitError', () => {
     { case: 'offline shows nothing more', error: new OfflineError(), field: null, toast: null },
   ])('$case', ({ error, field, toast }) => {
     const toasts = vi.spyOn(notify, 'error');
-    const setError = vi.fn();
-    showSubmitError(error, FIELDS, setError, 'Failed to change password. Please try again.');
-    expect(setError.mock.calls).toEqual(
+    const form = {
+      getValues: () => ({ currentPassword: '', newPassword: '' }),
+      setError: vi.fn(),
+    };
+    showSubmitError(error, form, 'Failed to change password. Please try again.');
+    expect(form.setError.mock.calls).toEqual(
       field ? [[field[0], { message: field[1] }, { shouldFocus: true }]] : [],
     );
     expect(toasts.mock.calls).toEqual(toast ? [[toast]] : []);
+  });
+
+  it('finds a nested field by its dotted name', () => {
+    const form = { getValues: () => ({ periods: [{ start: '' }] }), setError: vi.fn() };
+    showSubmitError(new ApiError(400, 'periods.0.start: Too early', 'periods.0.start'), form, 'x');
+    expect(form.setError).toHaveBeenCalledWith(
+      'periods.0.start',
+      { message: 'Too early' },
+      { shouldFocus: true },
+    );
   });
 });

@@ -43,27 +43,46 @@ export function toastError(
   else console.error(error);
 }
 
+/** The form's value at a dotted path (a nested field's name), if it has one. */
+function valueAt(values: unknown, path: string): unknown {
+  let value = values;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The parts of a react-hook-form form a failed submit needs: its values, to know its fields. */
+interface SubmitErrorTarget {
+  getValues(): unknown;
+  // A method, so a form typed with its own field names fits.
+  setError(name: string, error: { message: string }, options: { shouldFocus: boolean }): void;
+}
+
 /**
- * A form's failed submit: a refusal naming one of `fields` (the server words them "password:
- * Password is incorrect") goes under that field; any other is a toast, unless already reported.
+ * A form's failed submit: a refusal whose `field` (from the server's `{ error, field }`) is a field
+ * of the form goes under that field and focuses it; any other is a toast in the server's words,
+ * and a failure that is no refusal the fallback toast, unless already reported.
  */
-export function showSubmitError<Field extends string>(
-  error: unknown,
-  fields: readonly Field[],
-  setError: (field: Field, error: { message: string }, options: { shouldFocus: boolean }) => void,
-  fallback: string,
-): void {
+export function showSubmitError(error: unknown, form: SubmitErrorTarget, fallback: string): void {
   if (isAlreadyReported(error)) return;
   if (!(error instanceof ApiError)) {
     notify.error(fallback);
     return;
   }
-  const field = fields.find((name) => error.message.startsWith(`${name}: `));
-  if (!field) {
+  const { field } = error;
+  if (field === undefined || valueAt(form.getValues(), field) === undefined) {
     notify.error(error.message);
     return;
   }
-  setError(field, { message: error.message.slice(field.length + 2) }, { shouldFocus: true });
+  // The server's `error` mostly reads "field: message", to stand on its own in a toast or an API
+  // client; under the field its name is already said.
+  const prefix = `${field}: `;
+  const message = error.message.startsWith(prefix)
+    ? error.message.slice(prefix.length)
+    : error.message;
+  form.setError(field, { message }, { shouldFocus: true });
 }
 
 interface Row {

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The input field a refusal is about: the `field` of the server's `{ error, field }`. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,6 +54,12 @@ function errorText(body: unknown, fallback: string): string {
   return fallback;
 }
 
+function errorField(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'field' in body && typeof body.field === 'string')
+    return body.field;
+  return undefined;
+}
+
 /**
  * Calls our own /api and checks the answer with its response schema from `@assignd/schemas`
  * (`noContentSchema` for a 204), so the type the caller gets is the one the server promised.
@@ -80,7 +88,11 @@ export async function apiFetch<T>(
     }
   }
   if (!response.ok)
-    throw new ApiError(response.status, errorText(body, response.statusText || 'Request failed'));
+    throw new ApiError(
+      response.status,
+      errorText(body, response.statusText || 'Request failed'),
+      errorField(body),
+    );
   const answer = await schema['~standard'].validate(body);
   if (answer.issues) throw new UnexpectedAnswerError(path);
   return answer.value;

@@ -1,5 +1,4 @@
 import { toastError } from '@/api/mutation-helpers';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_DUE_TIME,
   instantToLocalDateTime,
@@ -13,13 +12,14 @@ import {
   type AiImportResult,
 } from '@assignd/schemas';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateAssignment } from '@/features/assignments/api/assignments';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
 import { NO_CLASS } from '@/features/classes/public/class-select';
 import { notify } from '@/lib/notify';
 import { errorMessage, useAiImport } from '../api/ai';
+import { useKitForm } from '@/components/form/use-kit-form';
 
 /* Spec 8, AI; the saved and save-failed texts are ours. */
 const MESSAGES = {
@@ -82,12 +82,9 @@ export function useImportScreen() {
   const { data: classes = [] } = useClasses(classesByName);
   const [previewing, setPreviewing] = useState(false);
 
-  const textForm = useForm<TextForm>({
-    resolver: zodResolver(textFormSchema),
-    defaultValues: { text: '' },
-  });
-  const preview = useForm<PreviewForm>({
-    resolver: zodResolver(previewSchema),
+  const textForm = useKitForm<TextForm, TextForm>(textFormSchema, { defaultValues: { text: '' } });
+  // The kit's form, so a row's date or time the input cannot hold is an error, not a blank.
+  const preview = useKitForm<PreviewForm, PreviewForm>(previewSchema, {
     defaultValues: { items: [] },
   });
   const rows = useFieldArray({ control: preview.control, name: 'items' });

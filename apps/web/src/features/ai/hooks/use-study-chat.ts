@@ -1,5 +1,5 @@
 import type { Assignment } from '@assignd/schemas';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAssignments } from '@/features/assignments/api/assignments';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -13,7 +13,7 @@ const APOLOGY = "Sorry, I couldn't answer that just now. Please try again in a m
 
 // What the server needs to follow the conversation; older turns only cost time.
 const HISTORY_SENT = 10;
-const MESSAGE_MAX = 2000;
+export const MESSAGE_MAX = 2000;
 
 const openAssignments = (list: Assignment[]) => list.filter((row) => !row.completed);
 
@@ -29,15 +29,14 @@ function contextOf(assignment: Assignment | undefined): ChatContext | undefined 
 
 /**
  * Study Chat: the conversation of this browser session, a reply that grows as it streams in, and
- * optionally one of the student's open assignments the questions are about.
+ * optionally one of the student's open assignments the questions are about. The message and the
+ * assignment are the chat box's form values, handed to `send`.
  */
 export function useStudyChat() {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : '';
   const { data: assignments = [] } = useAssignments(openAssignments);
   const [turns, setTurns] = useState<ChatTurn[]>(() => loadChat(userId));
-  const [draft, setDraft] = useState('');
-  const [contextId, setContextId] = useState('');
   const [sending, setSending] = useState(false);
   const running = useRef<AbortController | null>(null);
 
@@ -54,12 +53,11 @@ export function useStudyChat() {
       return [...list.slice(0, -1), { ...last, content: update(last.content) }];
     });
 
-  async function send() {
-    const message = draft.trim();
+  async function send(typed: string, contextId: string) {
+    const message = typed.trim();
     // Spec 5: a blank message is not sent.
     if (!message || sending) return;
     const history = turns.filter((turn) => turn.content !== '').slice(-HISTORY_SENT);
-    setDraft('');
     setSending(true);
     setTurns((list) => [
       ...list,
@@ -87,21 +85,9 @@ export function useStudyChat() {
 
   return {
     turns,
-    draft,
-    setDraft: (value: string) => setDraft(value.slice(0, MESSAGE_MAX)),
-    messageMax: MESSAGE_MAX,
     sending,
-    canSend: draft.trim() !== '' && !sending,
-    send: () => void send(),
-    /** Enter sends; Shift+Enter (and Enter while composing an accented letter) is a new line. */
-    onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => {
-      if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-      event.preventDefault();
-      void send();
-    },
+    send: (message: string, contextId: string) => void send(message, contextId),
     assignments,
-    contextId,
-    setContextId,
     clear: () => {
       running.current?.abort();
       setTurns([]);

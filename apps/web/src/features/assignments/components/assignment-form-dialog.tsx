@@ -1,36 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ASSIGNMENT_CATEGORIES, DEFAULT_DUE_TIME, localDateTimeToIso } from '@assignd/core';
-import type { Assignment, UpdateAssignmentInput } from '@assignd/schemas';
-import Trash2 from 'lucide-react/icons/trash';
-import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ASSIGNMENT_CATEGORIES } from '@assignd/core';
+import type { Assignment } from '@assignd/schemas';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   useCreateAssignment,
   useDeleteAssignment,
   useUpdateAssignment,
 } from '@/features/assignments/api/assignments';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
-import { ClassSelect } from '@/features/classes/public/class-select';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { ClassField } from '@/features/classes/public/class-field';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+  DateField,
+  SelectField,
+  TextareaField,
+  TextField,
+  TimeField,
+  ToggleField,
+} from '@/components/form/fields';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import type { AssignmentDialogState } from '../public/assignment-dialog-state';
 import { TitleChips } from '../public/title-chips';
-import { defaultsFor, formSchema, type FormInput, type FormOutput } from './assignment-form-values';
+import {
+  createInput,
+  defaultsFor,
+  formSchema,
+  type FormOutput,
+  NO_DUE_DATE,
+  updateInput,
+} from './assignment-form-values';
 import { useApplyTitleChips } from '../public/use-apply-title-chips';
 import { useManualEdits, useTitleChips } from '../public/use-title-chips';
 
@@ -45,27 +44,24 @@ export function AssignmentFormDialog({ state, onClose }: Props) {
   const editing = state?.mode === 'edit' ? state.assignment : undefined;
   const presetClassId = state?.mode === 'new' ? state.classId : undefined;
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      {state && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{editing ? 'Edit Assignment' : 'New Assignment'}</DialogTitle>
-            <DialogDescription>
-              {editing
-                ? 'Change the details, mark it completed or delete it.'
-                : 'Add homework, a test or anything else that is due.'}
-            </DialogDescription>
-          </DialogHeader>
-          {/* Keyed, so every opening starts from the assignment's current values. */}
-          <AssignmentForm
-            key={editing?.id ?? `new:${presetClassId ?? ''}`}
-            assignment={editing}
-            presetClassId={presetClassId}
-            onDone={onClose}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Assignment' : 'New Assignment'}
+      description={
+        editing
+          ? 'Change the details, mark it completed or delete it.'
+          : 'Add homework, a test or anything else that is due.'
+      }
+    >
+      {/* Keyed, so every opening starts from the assignment's current values. */}
+      <AssignmentForm
+        key={editing?.id ?? `new:${presetClassId ?? ''}`}
+        assignment={editing}
+        presetClassId={presetClassId}
+        onDone={onClose}
+      />
+    </FormDialog>
   );
 }
 
@@ -83,36 +79,19 @@ function AssignmentForm({
   const create = useCreateAssignment();
   const update = useUpdateAssignment();
   const remove = useDeleteAssignment();
-  const completedId = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: defaultsFor(assignment, presetClassId),
-  });
+  const form = useKitForm(formSchema, { defaultValues: defaultsFor(assignment, presetClassId) });
+  const { control, reset, setError, setValue, setFocus } = form;
   // A new assignment's title fills the other fields as it is typed (chips); an edit's does not.
   const reading = !assignment;
   const baseline = useMemo(() => defaultsFor(undefined, presetClassId), [presetClassId]);
-  const typed = useWatch({ control, name: 'title' });
+  const [typed, date] = useWatch({ control, name: ['title', 'date'] });
   const [manual, markManual] = useManualEdits();
   const {
     fields,
     chips,
     remove: removeChip,
     announcement,
-  } = useTitleChips({
-    typed,
-    classes,
-    manual,
-    enabled: reading,
-  });
+  } = useTitleChips({ typed, classes, manual, enabled: reading });
   useApplyTitleChips(
     setValue,
     manual,
@@ -126,76 +105,33 @@ function AssignmentForm({
       : [],
   );
 
-  const onSubmit = handleSubmit(async (values) => {
-    const classId = values.classId || null;
-    const description = values.description || null;
-    if (!assignment) {
-      if (!fields.title) {
-        setError('title', { message: 'Please enter a title' });
-        return;
-      }
-      // No date means no due date; a date without a time is due at 23:59.
-      const dueDate = values.date
-        ? localDateTimeToIso(values.date, values.time || DEFAULT_DUE_TIME)
-        : null;
-      if (values.date && !dueDate) {
-        setError('date', { message: 'Please enter a valid date' });
-        return;
-      }
-      try {
-        await create.mutateAsync({
-          title: fields.title,
-          ...(description ? { description } : {}),
-          dueDate,
-          classId,
-          category: values.category,
-        });
-      } catch {
-        return; // The hook showed the failure toast; the dialog stays open with the input.
-      }
-      reset(defaultsFor(undefined, presetClassId));
-      onDone();
-      return;
-    }
-
-    const changes: UpdateAssignmentInput = {
-      title: values.title,
-      description,
-      classId,
-      category: values.category,
-      completed: values.completed,
-    };
-    // The due date changes only when both date and time are given.
-    if (values.date && values.time) {
-      const dueDate = localDateTimeToIso(values.date, values.time);
-      if (!dueDate) {
-        setError('date', { message: 'Please enter a valid date' });
-        return;
-      }
-      changes.dueDate = dueDate;
-    }
+  const onSubmit = async (values: FormOutput) => {
     try {
-      await update.mutateAsync({ id: assignment.id, changes });
+      if (assignment) {
+        await update.mutateAsync({ id: assignment.id, changes: updateInput(values) });
+        onDone();
+        return;
+      }
+      if (!fields.title) {
+        setError('title', { message: 'Please enter a title' }, { shouldFocus: true });
+        return;
+      }
+      await create.mutateAsync(createInput(values, fields.title));
     } catch {
-      return;
+      return; // The hook showed the failure toast; the dialog stays open with the input.
     }
+    reset(defaultsFor(undefined, presetClassId));
     onDone();
-  });
-
-  const busy = isSubmitting || remove.isPending;
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <Field label="Title" error={errors.title?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('title')}
-            autoComplete="off"
-            placeholder="e.g. Chapter 5 reading notes"
-          />
-        )}
-      </Field>
+    <KitForm form={form} onSubmit={onSubmit}>
+      <TextField
+        name="title"
+        label="Title"
+        autoComplete="off"
+        placeholder="e.g. Chapter 5 reading notes"
+      />
       <TitleChips
         chips={chips}
         title={fields.title !== typed.trim() ? fields.title : null}
@@ -205,120 +141,43 @@ function AssignmentForm({
           setFocus('title');
         }}
       />
-
-      <Field label="Description" error={errors.description?.message}>
-        {(field) => (
-          <Textarea
-            {...field}
-            {...register('description')}
-            rows={3}
-            placeholder="Optional details"
-          />
-        )}
-      </Field>
+      <TextareaField
+        name="description"
+        label="Description"
+        rows={3}
+        placeholder="Optional details"
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Due date" error={errors.date?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              {...register('date', { onChange: () => markManual('due') })}
-              type="date"
-            />
-          )}
-        </Field>
-        <Field label="Due time" error={errors.time?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              {...register('time', { onChange: () => markManual('due') })}
-              type="time"
-            />
-          )}
-        </Field>
+        <DateField
+          name="date"
+          label="Due date"
+          hint={date === '' ? NO_DUE_DATE : undefined}
+          onValueChange={() => markManual('due')}
+        />
+        <TimeField name="time" label="Due time" onValueChange={() => markManual('due')} />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Class" error={errors.classId?.message}>
-          {(field) => (
-            // Controlled, so a dialog opened before the class list arrives shows the class it
-            // will save once the options are there (an uncontrolled select keeps "No class").
-            <Controller
-              control={control}
-              name="classId"
-              render={({ field: classField }) => (
-                <ClassSelect
-                  {...field}
-                  {...classField}
-                  onChange={(event) => {
-                    markManual('class');
-                    classField.onChange(event);
-                  }}
-                  classes={classes}
-                />
-              )}
-            />
-          )}
-        </Field>
-        <Field label="Category" error={errors.category?.message}>
-          {(field) => (
-            <Select
-              {...field}
-              {...register('category', { onChange: () => markManual('category') })}
-            >
-              {ASSIGNMENT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ClassField classes={classes} onPick={() => markManual('class')} />
+        <SelectField name="category" label="Category" onValueChange={() => markManual('category')}>
+          {ASSIGNMENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
-      {assignment && (
-        <div className="flex items-center gap-2.5">
-          <Controller
-            control={control}
-            name="completed"
-            render={({ field }) => (
-              <Checkbox
-                id={completedId}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor={completedId} className="cursor-pointer">
-            Completed
-          </Label>
-        </div>
-      )}
+      {assignment && <ToggleField name="completed" label="Completed" />}
 
-      <DialogFooter className="mt-2">
-        {assignment && (
-          <Button
-            variant="destructive-ghost"
-            className="sm:mr-auto"
-            disabled={busy}
-            onClick={() => remove.mutate(assignment.id, { onSuccess: onDone })}
-          >
-            {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-            Delete
-          </Button>
-        )}
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {assignment ? 'Save Changes' : 'Add Assignment'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormFooter
+        submitLabel={assignment ? 'Save Changes' : 'Add Assignment'}
+        deleting={remove.isPending}
+        onDelete={
+          assignment ? () => remove.mutate(assignment.id, { onSuccess: onDone }) : undefined
+        }
+      />
+    </KitForm>
   );
 }

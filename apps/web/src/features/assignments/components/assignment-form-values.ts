@@ -3,34 +3,82 @@ import {
   DEFAULT_DUE_TIME,
   DEFAULT_FORM_CATEGORY,
   instantToLocalDateTime,
+  localDateTimeToIso,
 } from '@assignd/core';
 import {
   assignmentCategorySchema,
   createAssignmentSchema,
   LIMITS,
   type Assignment,
+  type CreateAssignmentInput,
+  type UpdateAssignmentInput,
 } from '@assignd/schemas';
 import { z } from 'zod';
 import { NO_CLASS } from '@/features/classes/public/class-select';
+import { INVALID_DATE, INVALID_TIME } from '@/components/form/use-kit-form';
 
 /* The New / Edit Assignment form's fields, their rules and where they start. */
 
-export const formSchema = z.object({
-  // The same rule (and message, 'Please enter a title') as the server's.
-  title: createAssignmentSchema.shape.title,
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.longText, `Must be at most ${LIMITS.longText} characters`),
-  date: z.string(),
-  time: z.string(),
-  classId: z.string(),
-  category: assignmentCategorySchema,
-  completed: z.boolean(),
-});
+export const formSchema = z
+  .object({
+    // The same rule (and message, 'Please enter a title') as the server's.
+    title: createAssignmentSchema.shape.title,
+    description: z
+      .string()
+      .trim()
+      .max(LIMITS.longText, `Must be at most ${LIMITS.longText} characters`),
+    date: z.string(),
+    time: z.string(),
+    classId: z.string(),
+    category: assignmentCategorySchema,
+    completed: z.boolean(),
+  })
+  // A blank date is no due date (the spec keeps undated assignments, listed last); a blank time
+  // on a new assignment is 23:59. What is typed must make an instant.
+  .superRefine(({ date, time }, ctx) => {
+    if (time && !localDateTimeToIso('2000-01-01', time)) {
+      ctx.addIssue({ code: 'custom', path: ['time'], message: INVALID_TIME });
+    } else if (date && !localDateTimeToIso(date, time || DEFAULT_DUE_TIME)) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: INVALID_DATE });
+    }
+  });
+
+/** Said under a blank due date, so leaving it blank is a choice the student sees. */
+export const NO_DUE_DATE = 'No due date';
 
 export type FormInput = z.input<typeof formSchema>;
 export type FormOutput = z.output<typeof formSchema>;
+
+// The schema has checked that a given date (and time) makes an instant.
+const dueInstant = (date: string, time: string) => localDateTimeToIso(date, time);
+
+/** A new assignment: a date without a time is due at 23:59, no date no due date. */
+export function createInput(values: FormOutput, title: string): CreateAssignmentInput {
+  return {
+    title,
+    ...(values.description ? { description: values.description } : {}),
+    dueDate: values.date ? dueInstant(values.date, values.time || DEFAULT_DUE_TIME) : null,
+    classId: values.classId || null,
+    category: values.category,
+  };
+}
+
+/**
+ * An edit: a cleared date clears the due date; otherwise the due date is sent only when both date
+ * and time are given (spec 5), so clearing the time keeps it.
+ */
+export function updateInput(values: FormOutput): UpdateAssignmentInput {
+  const changes: UpdateAssignmentInput = {
+    title: values.title,
+    description: values.description || null,
+    classId: values.classId || null,
+    category: values.category,
+    completed: values.completed,
+  };
+  if (!values.date) changes.dueDate = null;
+  else if (values.time) changes.dueDate = dueInstant(values.date, values.time);
+  return changes;
+}
 
 export function defaultsFor(assignment: Assignment | undefined, presetClassId?: string): FormInput {
   if (!assignment) {

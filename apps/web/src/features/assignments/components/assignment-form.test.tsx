@@ -246,6 +246,50 @@ describe('Edit Assignment', { timeout: 20_000 }, () => {
   });
 });
 
+/** A browser empties a date input it cannot hold (02/31/2026) and sets `validity.badInput`. */
+function typeImpossibleDate(input: HTMLElement) {
+  Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true } });
+  Object.defineProperty(input, 'value', {
+    configurable: true,
+    get: () => '',
+    set: () => undefined,
+  });
+}
+
+describe('A date the field cannot hold', { timeout: 20_000 }, () => {
+  it.each([
+    { state: { mode: 'new' } as const, name: 'New Assignment', submit: 'Add Assignment' },
+    {
+      state: { mode: 'edit', assignment: SAVED } as const,
+      name: 'Edit Assignment',
+      submit: 'Save Changes',
+    },
+  ])(
+    'is an error under the field in $name, which saves nothing and stays open',
+    async ({ state, name, submit }) => {
+      const { user, server, onClose } = await openDialog(state);
+      const form = await dialog(name);
+      await user.type(form.getByLabelText('Title'), ' Essay');
+      typeImpossibleDate(form.getByLabelText('Due date'));
+
+      await user.click(form.getByRole('button', { name: submit }));
+
+      expect(await form.findByText('Enter a valid date')).toBeInTheDocument();
+      expect(form.getByLabelText('Due date')).toHaveAccessibleDescription('Enter a valid date');
+      expect(form.getByLabelText('Due date')).toHaveFocus();
+      expect(server.writes).toEqual([]);
+      expect(onClose).not.toHaveBeenCalled();
+    },
+  );
+
+  it('says that a blank due date is no due date', async () => {
+    const { user } = await openDialog({ mode: 'new' });
+    const form = await dialog('New Assignment');
+    await user.clear(form.getByLabelText('Due date'));
+    expect(form.getByLabelText('Due date')).toHaveAccessibleDescription('No due date');
+  });
+});
+
 describe('Assignment dialog opened before the class list has loaded', { timeout: 20_000 }, () => {
   /** The fake server, with the class list held back until `release` is called. */
   function slowClasses() {

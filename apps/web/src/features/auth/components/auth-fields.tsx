@@ -1,43 +1,36 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '@assignd/schemas';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import type { ComponentProps } from 'react';
+import { TextField } from '@/components/form/fields';
 import { PasswordInput } from './password-input';
 
-interface FieldProps {
-  error: string | undefined;
-  /** What `register('…')` returned for the field. */
-  registration: UseFormRegisterReturn;
-}
-
-export function EmailField({ error, registration }: FieldProps) {
+/** The form's `email`. */
+export function EmailField() {
   return (
-    <Field label="Email" error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          {...registration}
-          type="email"
-          autoComplete="email"
-          placeholder="you@school.edu"
-        />
-      )}
-    </Field>
+    <TextField
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      placeholder="you@school.edu"
+    />
   );
 }
 
+/** A password input with Show / Hide, in a KitForm. */
+export function PasswordField(
+  props: Omit<ComponentProps<typeof TextField>, 'as' | 'type'> & { autoComplete: string },
+) {
+  return <TextField {...props} as={PasswordInput} />;
+}
+
 /** A password being chosen (sign-up, reset), with the minimum length as its hint. */
-export function NewPasswordField({ label, error, registration }: FieldProps & { label: string }) {
+export function NewPasswordField({ label }: { label: string }) {
   return (
-    <Field label={label} error={error}>
-      {(control) => (
-        <PasswordInput
-          {...control}
-          {...registration}
-          autoComplete="new-password"
-          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        />
-      )}
-    </Field>
+    <PasswordField
+      name="password"
+      label={label}
+      autoComplete="new-password"
+      placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+    />
   );
 }

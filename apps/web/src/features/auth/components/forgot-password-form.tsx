@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
-import { useForm } from 'react-hook-form';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@assignd/schemas';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { requestPasswordReset } from '../api/auth-actions';
@@ -19,16 +19,9 @@ interface Props {
 }
 
 export function ForgotPasswordForm({ invalidLink, onBack, redirectTo }: Props) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useKitForm(forgotPasswordSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: ForgotPasswordInput) => {
     const result = await requestPasswordReset(values, redirectTo);
     if (!result.ok) {
       notify.error(result.message);
@@ -36,10 +29,10 @@ export function ForgotPasswordForm({ invalidLink, onBack, redirectTo }: Props) {
     }
     notify.success(AUTH_MESSAGES.resetEmailSent);
     onBack();
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+    <KitForm form={form} onSubmit={onSubmit} className="grid gap-5">
       {invalidLink && (
         <div
           role="alert"
@@ -49,14 +42,12 @@ export function ForgotPasswordForm({ invalidLink, onBack, redirectTo }: Props) {
           <p>{AUTH_MESSAGES.invalidResetLink}</p>
         </div>
       )}
-      <EmailField error={errors.email?.message} registration={register('email')} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
-        Send Reset Link
-      </SubmitButton>
+      <EmailField />
+      <SubmitButton pendingLabel="Sending...">Send Reset Link</SubmitButton>
       <Button variant="ghost" onClick={onBack} className="justify-self-center">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Sign In
       </Button>
-    </form>
+    </KitForm>
   );
 }

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { signInSchema, type SignInInput } from '@assignd/schemas';
-import { Field } from '@/components/ui/field';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { notify } from '@/lib/notify';
 import { signInWithEmail } from '../api/auth-actions';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { useEnterApp } from '../hooks/use-enter-app';
-import { EmailField } from './auth-fields';
-import { PasswordInput } from './password-input';
+import { EmailField, PasswordField } from './auth-fields';
 import { SubmitButton } from './submit-button';
 import { TwoFactorSignInForm } from './two-factor-sign-in-form';
 
@@ -22,17 +20,9 @@ export function SignInForm({ onForgotPassword, dashboardPath }: Props) {
   const enterApp = useEnterApp(dashboardPath);
   // The password was right and the account asks for a code before it gets a session.
   const [askingForCode, setAskingForCode] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useKitForm(signInSchema, { defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: SignInInput) => {
     const result = await signInWithEmail(values);
     if (!result.ok) {
       notify.error(result.message);
@@ -43,14 +33,14 @@ export function SignInForm({ onForgotPassword, dashboardPath }: Props) {
       return;
     }
     await enterApp(AUTH_MESSAGES.welcomeBack);
-  });
+  };
 
   if (askingForCode) {
     return (
       <TwoFactorSignInForm
         onSignedIn={() => enterApp(AUTH_MESSAGES.welcomeBack)}
         onRestart={() => {
-          resetField('password');
+          form.resetField('password');
           setAskingForCode(false);
         }}
       />
@@ -58,11 +48,12 @@ export function SignInForm({ onForgotPassword, dashboardPath }: Props) {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
-      <EmailField error={errors.email?.message} registration={register('email')} />
-      <Field
+    <KitForm form={form} onSubmit={onSubmit} className="grid gap-5">
+      <EmailField />
+      <PasswordField
+        name="password"
         label="Password"
-        error={errors.password?.message}
+        autoComplete="current-password"
         labelAside={
           <button
             type="button"
@@ -72,14 +63,8 @@ export function SignInForm({ onForgotPassword, dashboardPath }: Props) {
             Forgot Password?
           </button>
         }
-      >
-        {(control) => (
-          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
-        )}
-      </Field>
-      <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
-        Sign In
-      </SubmitButton>
-    </form>
+      />
+      <SubmitButton pendingLabel="Signing in...">Sign In</SubmitButton>
+    </KitForm>
   );
 }

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '@assignd/schemas';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/form/fields';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { notify } from '@/lib/notify';
 import { signUpWithEmail } from '../api/auth-actions';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
@@ -18,16 +17,11 @@ interface Props {
 
 export function SignUpForm({ onAwaitingConfirmation, dashboardPath }: Props) {
   const enterApp = useEnterApp(dashboardPath);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+  const form = useKitForm(signUpSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: SignUpInput) => {
     const result = await signUpWithEmail(values);
     if (!result.ok) {
       notify.error(result.message);
@@ -39,41 +33,27 @@ export function SignUpForm({ onAwaitingConfirmation, dashboardPath }: Props) {
       return;
     }
     await enterApp();
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+    <KitForm form={form} onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-        <Field label="First name" error={errors.firstName?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('firstName')}
-              autoComplete="given-name"
-              placeholder="Maya"
-            />
-          )}
-        </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('lastName')}
-              autoComplete="family-name"
-              placeholder="Chen"
-            />
-          )}
-        </Field>
+        <TextField
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          placeholder="Maya"
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          placeholder="Chen"
+        />
       </div>
-      <EmailField error={errors.email?.message} registration={register('email')} />
-      <NewPasswordField
-        label="Password"
-        error={errors.password?.message}
-        registration={register('password')}
-      />
-      <SubmitButton pending={isSubmitting} pendingLabel="Creating account...">
-        Create Account
-      </SubmitButton>
-    </form>
+      <EmailField />
+      <NewPasswordField label="Password" />
+      <SubmitButton pendingLabel="Creating account...">Create Account</SubmitButton>
+    </KitForm>
   );
 }

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import { backupCodeSchema, type BackupCodeInput } from '@assignd/schemas';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import type { UseFormReturn } from 'react-hook-form';
+import { backupCodeSchema, type BackupCodeInput, type TotpCodeInput } from '@assignd/schemas';
+import { TextField } from '@/components/form/fields';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { notify } from '@/lib/notify';
 import type { AuthResult } from '../api/auth-actions';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor-actions';
@@ -20,13 +20,15 @@ interface Props {
 const linkButton =
   'text-primary focus-visible:ring-ring cursor-pointer justify-self-start rounded text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none';
 
-type CodeForm = UseFormReturn<{ code: string }, unknown, { code: string }>;
+// Either code's form: the app's (spaces allowed, as apps show "123 456") or a backup code's.
+type CodeForm = UseFormReturn<TotpCodeInput | BackupCodeInput, unknown, { code: string }>;
 
 interface CodeStepProps extends Props {
   form: CodeForm;
   verify: (code: string) => Promise<AuthResult>;
   intro: string;
-  field: (registration: UseFormRegisterReturn, error: string | undefined) => ReactNode;
+  /** The `code` field. */
+  field: ReactNode;
   switchLabel: string;
   onSwitch: () => void;
 }
@@ -44,13 +46,7 @@ function CodeStepForm({
   onSwitch,
   ...props
 }: CodeStepProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const onSubmit = async ({ code }: { code: string }) => {
     const result = await verify(code);
     if (result.ok) {
       await props.onSignedIn();
@@ -58,21 +54,19 @@ function CodeStepForm({
       notify.error(result.message);
       props.onRestart();
     } else {
-      setError('code', { message: result.message }, { shouldFocus: true });
+      form.setError('code', { message: result.message }, { shouldFocus: true });
     }
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+    <KitForm form={form} onSubmit={onSubmit} className="grid gap-5">
       <p className="text-muted-foreground text-sm">{intro}</p>
-      {field(register('code'), errors.code?.message)}
-      <SubmitButton pending={isSubmitting} pendingLabel="Verifying...">
-        Verify
-      </SubmitButton>
+      {field}
+      <SubmitButton pendingLabel="Verifying...">Verify</SubmitButton>
       <button type="button" onClick={onSwitch} className={linkButton}>
         {switchLabel}
       </button>
-    </form>
+    </KitForm>
   );
 }
 
@@ -84,45 +78,31 @@ function TotpForm(props: Props & { onSwitch: () => void }) {
       form={form}
       verify={verifyTotp}
       intro="Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app."
-      field={(registration, error) => (
-        <TotpCodeField
-          label="Authentication code"
-          registration={registration}
-          error={error}
-          autoFocus
-        />
-      )}
+      field={<TotpCodeField label="Authentication code" autoFocus />}
       switchLabel="Use a backup code"
     />
   );
 }
 
 function BackupCodeForm(props: Props & { onSwitch: () => void }) {
-  const form = useForm<BackupCodeInput>({
-    resolver: zodResolver(backupCodeSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useKitForm(backupCodeSchema, { defaultValues: { code: '' } });
   return (
     <CodeStepForm
       {...props}
       form={form}
       verify={verifyBackupCode}
       intro="Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once."
-      field={(registration, error) => (
-        <Field label="Backup code" error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              {...registration}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus
-              placeholder="abcde-12345"
-            />
-          )}
-        </Field>
-      )}
+      field={
+        <TextField
+          name="code"
+          label="Backup code"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          placeholder="abcde-12345"
+        />
+      }
       switchLabel="Use the authenticator app instead"
     />
   );

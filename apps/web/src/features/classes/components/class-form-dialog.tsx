@@ -1,11 +1,5 @@
 import type { SchoolClass } from '@assignd/schemas';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form/form-dialog';
 import type { ClassDialogState } from './class-dialog-state';
 import { ClassForm } from './class-form';
 
@@ -20,29 +14,26 @@ interface Props {
 export function ClassFormDialog({ state, onClose, onSaved }: Props) {
   const editing = state?.mode === 'edit' ? state.schoolClass : undefined;
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      {state && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{editing ? 'Edit Class' : 'New Class'}</DialogTitle>
-            <DialogDescription>
-              {editing
-                ? 'Change the name, teacher, room, colour or icon.'
-                : 'Add a class to group its assignments, with a colour and icon of your choice.'}
-            </DialogDescription>
-          </DialogHeader>
-          {/* Keyed, so every opening starts from the class's current values. */}
-          <ClassForm
-            key={editing?.id ?? 'new'}
-            schoolClass={editing}
-            onCancel={onClose}
-            onSaved={(saved) => {
-              onSaved?.(saved);
-              onClose();
-            }}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Class' : 'New Class'}
+      description={
+        editing
+          ? 'Change the name, teacher, room, colour or icon.'
+          : 'Add a class to group its assignments, with a colour and icon of your choice.'
+      }
+    >
+      {/* Keyed, so every opening starts from the class's current values. */}
+      <ClassForm
+        key={editing?.id ?? 'new'}
+        schoolClass={editing}
+        onCancel={onClose}
+        onSaved={(saved) => {
+          onSaved?.(saved);
+          onClose();
+        }}
+      />
+    </FormDialog>
   );
 }

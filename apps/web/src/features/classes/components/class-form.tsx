@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CLASS_ICONS, DEFAULT_CLASS_ICON, NEW_CLASS_COLOR } from '@assignd/core';
 import { createClassSchema, LIMITS, type SchoolClass } from '@assignd/schemas';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateClass, useUpdateClass } from '@/features/classes/api/classes';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/form/fields';
+import { FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { cn } from '@/lib/cn';
 import { ClassIconTile, classTint } from './class-icon';
 import { ColorPicker, IconPicker } from './class-form-pickers';
@@ -59,18 +58,11 @@ interface Props {
 export function ClassForm({ schoolClass, onSaved, onCancel, autoFocus, className }: Props) {
   const create = useCreateClass();
   const update = useUpdateClass();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: defaultsFor(schoolClass),
-  });
+  const form = useKitForm(formSchema, { defaultValues: defaultsFor(schoolClass) });
+  const { control } = form;
   const color = useWatch({ control, name: 'color' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: FormOutput) => {
     try {
       const saved = schoolClass
         ? await update.mutateAsync({
@@ -96,49 +88,28 @@ export function ClassForm({ schoolClass, onSaved, onCancel, autoFocus, className
     } catch {
       // The data layer showed the failure toast; the form keeps what was typed.
     }
-  });
+  };
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className={cn('grid gap-5', className)}
-    >
+    <KitForm form={form} onSubmit={onSubmit} className={cn('grid gap-5', className)}>
       <Preview control={control} />
 
-      <Field label="Class name" error={errors.name?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('name')}
-            autoComplete="off"
-            autoFocus={autoFocus}
-            placeholder="e.g. Biology"
-          />
-        )}
-      </Field>
+      <TextField
+        name="name"
+        label="Class name"
+        autoComplete="off"
+        autoFocus={autoFocus}
+        placeholder="e.g. Biology"
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Teacher" error={errors.teacher?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              {...register('teacher')}
-              autoComplete="off"
-              placeholder="Optional, e.g. Ms. Rivera"
-            />
-          )}
-        </Field>
-        <Field label="Room" error={errors.room?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              {...register('room')}
-              autoComplete="off"
-              placeholder="Optional, e.g. B204"
-            />
-          )}
-        </Field>
+        <TextField
+          name="teacher"
+          label="Teacher"
+          autoComplete="off"
+          placeholder="Optional, e.g. Ms. Rivera"
+        />
+        <TextField name="room" label="Room" autoComplete="off" placeholder="Optional, e.g. B204" />
       </div>
 
       <Controller
@@ -148,7 +119,7 @@ export function ClassForm({ schoolClass, onSaved, onCancel, autoFocus, className
           <ColorPicker
             value={field.value}
             onChange={field.onChange}
-            error={errors.color?.message}
+            error={form.formState.errors.color?.message}
           />
         )}
       />
@@ -161,16 +132,12 @@ export function ClassForm({ schoolClass, onSaved, onCancel, autoFocus, className
         )}
       />
 
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:items-center sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {schoolClass ? 'Save Changes' : 'Add Class'}
-        </Button>
-      </div>
-    </form>
+      <FormFooter
+        className="mt-0 pt-1"
+        onCancel={onCancel}
+        submitLabel={schoolClass ? 'Save Changes' : 'Add Class'}
+      />
+    </KitForm>
   );
 }
 
@@ -188,7 +155,7 @@ function Preview({ control }: { control: Control<FormInput, unknown, FormOutput>
       style={{ backgroundColor: classTint(color, 6) }}
     >
       <ClassIconTile icon={icon} color={color} />
-      <div className="min-w-0">
+      <div className="grid min-w-0 gap-4">
         <p className={cn('truncate font-semibold', !name?.trim() && 'text-muted-foreground')}>
           {name?.trim() || 'Class name'}
         </p>

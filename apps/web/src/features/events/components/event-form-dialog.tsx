@@ -1,23 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createEventSchema, LIMITS, type PlannerEvent } from '@assignd/schemas';
-import Trash2 from 'lucide-react/icons/trash';
-import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useDeleteEvent, useUpdateEvent } from '@/features/events/api/events';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { DateField, TextareaField, TextField } from '@/components/form/fields';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import type { EventDialogState } from '../public/event-dialog-state';
 import { EventTimeFields } from '../public/event-time-fields';
 import {
@@ -58,35 +45,24 @@ interface Props {
 
 export function EventFormDialog({ state, onClose }: Props) {
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      {state && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Edit Event</DialogTitle>
-            <DialogDescription>Change its time, place or details, or delete it.</DialogDescription>
-          </DialogHeader>
-          {/* Keyed, so every opening starts from the event's current values. */}
-          <EventForm key={state.event.id} event={state.event} onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      title="Edit Event"
+      description="Change its time, place or details, or delete it."
+    >
+      {/* Keyed, so every opening starts from the event's current values. */}
+      {state && <EventForm key={state.event.id} event={state.event} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
 function EventForm({ event, onDone }: { event: PlannerEvent; onDone: () => void }) {
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: defaultsFor(event),
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
+  const form = useKitForm(formSchema, { defaultValues: defaultsFor(event) });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: FormOutput) => {
     const fields = {
       title: values.title,
       description: values.description || null,
@@ -98,64 +74,31 @@ function EventForm({ event, onDone }: { event: PlannerEvent; onDone: () => void 
       return; // The hook showed the failure toast; the dialog keeps the input.
     }
     onDone();
-  });
-
-  const busy = isSubmitting || remove.isPending;
+  };
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
-        <Field label="Title" error={errors.title?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              {...register('title')}
-              maxLength={LIMITS.title}
-              autoComplete="off"
-              placeholder="e.g. Science fair"
-            />
-          )}
-        </Field>
-
-        <Field label="Description" error={errors.description?.message}>
-          {(field) => (
-            <Textarea
-              {...field}
-              {...register('description')}
-              maxLength={LIMITS.longText}
-              rows={2}
-              placeholder="Optional details"
-            />
-          )}
-        </Field>
-
-        <Field label="Date" error={errors.date?.message}>
-          {(field) => <Input {...field} {...register('date')} type="date" />}
-        </Field>
-
-        <EventTimeFields withEndDate={form.formState.defaultValues?.endDate !== ''} />
-
-        <DialogFooter className="mt-2">
-          <Button
-            variant="destructive-ghost"
-            className="sm:mr-auto"
-            disabled={busy}
-            onClick={() => remove.mutate(event.id, { onSuccess: onDone })}
-          >
-            {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-            Delete
-          </Button>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={busy} aria-busy={isSubmitting}>
-            {isSubmitting && <Spinner />}
-            Save Changes
-          </Button>
-        </DialogFooter>
-      </form>
-    </FormProvider>
+    <KitForm form={form} onSubmit={onSubmit}>
+      <TextField
+        name="title"
+        label="Title"
+        maxLength={LIMITS.title}
+        autoComplete="off"
+        placeholder="e.g. Science fair"
+      />
+      <TextareaField
+        name="description"
+        label="Description"
+        maxLength={LIMITS.longText}
+        rows={2}
+        placeholder="Optional details"
+      />
+      <DateField name="date" label="Date" />
+      <EventTimeFields withEndDate={form.formState.defaultValues?.endDate !== ''} />
+      <FormFooter
+        submitLabel="Save Changes"
+        deleting={remove.isPending}
+        onDelete={() => remove.mutate(event.id, { onSuccess: onDone })}
+      />
+    </KitForm>
   );
 }

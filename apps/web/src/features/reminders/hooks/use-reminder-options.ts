@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Preferences, type ReminderOptions, reminderOptionsSchema } from '@assignd/schemas';
-import { useForm } from 'react-hook-form';
 import { PREFERENCE_MESSAGES, useUpdatePreferences } from '@/features/settings/api/preferences';
+import { useKitForm } from '@/components/form/use-kit-form';
 
 const SAVED = 'Reminder settings saved';
 
@@ -20,8 +19,8 @@ export function useReminderOptions(preferences: Preferences) {
     successMessage: SAVED,
     errorMessage: PREFERENCE_MESSAGES.updateFailed,
   });
-  const form = useForm<ReminderOptions>({
-    resolver: zodResolver(reminderOptionsSchema),
+  // The kit's form, so a time the input cannot hold is an error under it, not a blank.
+  const form = useKitForm<ReminderOptions, ReminderOptions>(reminderOptionsSchema, {
     values: optionsOf(preferences),
   });
 

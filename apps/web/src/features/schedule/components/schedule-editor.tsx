@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { NamingStyle, Schedule } from '@assignd/core';
 import { scheduleSchema } from '@assignd/schemas';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
 import {
   SCHEDULE_MESSAGES,
@@ -11,14 +10,9 @@ import {
   useSaveSchedule,
   useSchedule,
 } from '@/features/schedule/api/schedule';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -52,17 +46,16 @@ interface DialogProps {
 /** The Schedule Settings dialog: loads the saved schedule, then edits it. */
 export function ScheduleEditorDialog({ open, onOpenChange }: DialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0">
-        <DialogHeader className="border-b px-5 pt-5 pb-4 sm:px-6">
-          <DialogTitle>Schedule Settings</DialogTitle>
-          <DialogDescription>
-            Set up the periods of your school day. The dashboard shows today's classes from it.
-          </DialogDescription>
-        </DialogHeader>
-        <ScheduleEditorLoader onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0"
+      headerClassName="border-b px-5 pt-5 pb-4 sm:px-6"
+      title="Schedule Settings"
+      description="Set up the periods of your school day. The dashboard shows today's classes from it."
+    >
+      <ScheduleEditorLoader onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -103,8 +96,7 @@ interface EditorProps {
  */
 function ScheduleEditor({ schedule, onDone }: EditorProps) {
   const [initial] = useState(() => draftFromSchedule(schedule, new Date()));
-  const form = useForm<ScheduleDraft>({
-    resolver: zodResolver(scheduleDraftSchema),
+  const form = useKitForm<ScheduleDraft, ScheduleDraft>(scheduleDraftSchema, {
     defaultValues: initial,
     // A period that ends before it starts shows while typing, as every other rule does.
     mode: 'onChange',

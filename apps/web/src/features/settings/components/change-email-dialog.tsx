@@ -1,22 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Mail from 'lucide-react/icons/mail';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { changeEmailSchema } from '@assignd/schemas';
+import { TextField } from '@/components/form/fields';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { routeMode } from '@/lib/device-mode';
 import { showSubmitError } from '../../../api/mutation-helpers';
 import { useChangeEmail } from '../api/devices';
@@ -26,56 +17,43 @@ import { SettingRow } from './settings-section';
 
 // The password field is text; an empty one is sent as no password (a Google or Apple account).
 const formSchema = changeEmailSchema.pick({ newEmail: true }).extend({ password: z.string() });
-type FormInput = z.infer<typeof formSchema>;
-const FIELDS = ['newEmail', 'password'] as const;
 
 function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   const change = useChangeEmail();
   // The link in the mail opens this layout's Settings.
   const layout = routeMode(useLocation().pathname);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { newEmail: '', password: '' },
-  });
+  const form = useKitForm(formSchema, { defaultValues: { newEmail: '', password: '' } });
 
-  const onSubmit = handleSubmit(async ({ newEmail, password }) => {
+  const onSubmit = async ({ newEmail, password }: z.output<typeof formSchema>) => {
     const input = changeEmailSchema.safeParse({
       newEmail,
       layout,
       ...(password ? { password } : {}),
     });
     if (!input.success) {
-      setError('password', { message: input.error.issues[0]?.message ?? 'Invalid password' });
+      form.setError('password', { message: input.error.issues[0]?.message ?? 'Invalid password' });
       return;
     }
     try {
       await change.mutateAsync(input.data);
       onDone();
     } catch (error) {
-      showSubmitError(error, FIELDS, setError, 'Failed to change e-mail. Please try again.');
+      showSubmitError(error, form, 'Failed to change e-mail. Please try again.');
     }
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <Field label="New e-mail" error={errors.newEmail?.message}>
-        {(control) => (
-          <Input {...control} {...register('newEmail')} type="email" autoComplete="email" />
-        )}
-      </Field>
-      <IdentityPasswordField registration={register('password')} error={errors.password?.message} />
-      <DialogFooter>
-        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : <Mail aria-hidden="true" className="size-4" />}
-          Send confirmation link
-        </Button>
-      </DialogFooter>
-    </form>
+    <KitForm form={form} onSubmit={onSubmit}>
+      <TextField name="newEmail" label="New e-mail" type="email" autoComplete="email" />
+      <IdentityPasswordField />
+      <FormFooter
+        className="mt-0"
+        onCancel={false}
+        submitIcon={<Mail aria-hidden="true" className="size-4" />}
+        submitLabel="Send confirmation link"
+        buttonClassName="min-h-11 sm:min-h-9"
+      />
+    </KitForm>
   );
 }
 
@@ -94,18 +72,14 @@ export function ChangeEmailRow() {
         <Mail aria-hidden="true" className="size-4" />
         Change
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Change e-mail</DialogTitle>
-            <DialogDescription>
-              We send a link to the new address; your e-mail changes once you open it. Until then,
-              sign in with the one you have now.
-            </DialogDescription>
-          </DialogHeader>
-          {open && <ChangeEmailForm onDone={() => setOpen(false)} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Change e-mail"
+        description="We send a link to the new address; your e-mail changes once you open it. Until then, sign in with the one you have now."
+      >
+        <ChangeEmailForm onDone={() => setOpen(false)} />
+      </FormDialog>
     </SettingRow>
   );
 }

@@ -1,77 +1,53 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import KeyRound from 'lucide-react/icons/key-round';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type ChangePasswordInput, changePasswordSchema } from '@assignd/schemas';
+import { changePasswordSchema } from '@assignd/schemas';
+import { TextField } from '@/components/form/fields';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { showSubmitError } from '../../../api/mutation-helpers';
 import { useChangePassword, useSignInMethods } from '../api/devices';
 import { providerNames } from './identity-password-field';
 import { SettingRow } from './settings-section';
 
-const FIELDS = ['currentPassword', 'newPassword'] as const;
-
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+  const form = useKitForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      showSubmitError(error, FIELDS, setError, 'Failed to change password. Please try again.');
-    }
-  });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <Field label="Current password" error={errors.currentPassword?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('currentPassword')}
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
-      <Field label="New password" error={errors.newPassword?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('newPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <DialogFooter>
-        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          Change password
-        </Button>
-      </DialogFooter>
-    </form>
+    <KitForm
+      form={form}
+      onSubmit={async (values) => {
+        try {
+          await change.mutateAsync(values);
+          onDone();
+        } catch (error) {
+          showSubmitError(error, form, 'Failed to change password. Please try again.');
+        }
+      }}
+    >
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormFooter
+        className="mt-0"
+        onCancel={false}
+        submitLabel="Change password"
+        buttonClassName="min-h-11 sm:min-h-9"
+      />
+    </KitForm>
   );
 }
 
@@ -94,17 +70,14 @@ export function ChangePasswordRow() {
         <KeyRound aria-hidden="true" className="size-4" />
         Change password
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Change password</DialogTitle>
-            <DialogDescription>
-              Every other device is signed out; this one stays signed in.
-            </DialogDescription>
-          </DialogHeader>
-          {open && <ChangePasswordForm onDone={() => setOpen(false)} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Change password"
+        description="Every other device is signed out; this one stays signed in."
+      >
+        <ChangePasswordForm onDone={() => setOpen(false)} />
+      </FormDialog>
     </SettingRow>
   );
 }

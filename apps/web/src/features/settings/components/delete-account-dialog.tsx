@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Download from 'lucide-react/icons/download';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { deleteAccountSchema } from '@assignd/schemas';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { showSubmitError } from '../../../api/mutation-helpers';
 import { useDeleteAccount } from '../api/devices';
@@ -23,22 +16,16 @@ import { SettingRow } from './settings-section';
 
 // The form's field is text; an empty one is sent as no password (a Google or Apple account).
 const formSchema = z.object({ password: z.string() });
-type FormInput = z.infer<typeof formSchema>;
 
 function DeleteAccountForm() {
   const remove = useDeleteAccount();
   const exportData = useExportData({ successMessage: 'Backup downloaded' });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput>({ resolver: zodResolver(formSchema), defaultValues: { password: '' } });
+  const form = useKitForm(formSchema, { defaultValues: { password: '' } });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = async ({ password }: z.output<typeof formSchema>) => {
     const input = deleteAccountSchema.safeParse(password ? { password } : {});
     if (!input.success) {
-      setError('password', { message: input.error.issues[0]?.message ?? 'Invalid password' });
+      form.setError('password', { message: input.error.issues[0]?.message ?? 'Invalid password' });
       return;
     }
     try {
@@ -46,12 +33,12 @@ function DeleteAccountForm() {
       // A full load to the landing page: every cache of the signed-in app goes with the account.
       window.location.assign('/');
     } catch (error) {
-      showSubmitError(error, ['password'], setError, 'Failed to delete account. Please try again.');
+      showSubmitError(error, form, 'Failed to delete account. Please try again.');
     }
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+    <KitForm form={form} onSubmit={onSubmit}>
       <Button
         type="button"
         variant="outline"
@@ -62,19 +49,16 @@ function DeleteAccountForm() {
         {exportData.isPending ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
         Export my data first
       </Button>
-      <IdentityPasswordField registration={register('password')} error={errors.password?.message} />
-      <DialogFooter>
-        <Button
-          type="submit"
-          variant="destructive"
-          className="min-h-11 sm:min-h-9"
-          disabled={isSubmitting}
-        >
-          {isSubmitting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-          Delete my account
-        </Button>
-      </DialogFooter>
-    </form>
+      <IdentityPasswordField />
+      <FormFooter
+        className="mt-0"
+        onCancel={false}
+        submitVariant="destructive"
+        submitIcon={<Trash2 aria-hidden="true" className="size-4" />}
+        submitLabel="Delete my account"
+        buttonClassName="min-h-11 sm:min-h-9"
+      />
+    </KitForm>
   );
 }
 
@@ -90,18 +74,14 @@ export function DeleteAccountRow() {
         <Trash2 aria-hidden="true" className="size-4" />
         Delete account
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              Your account, assignments, classes, events, schedule and study tools are deleted for
-              good. Confirm with your password.
-            </DialogDescription>
-          </DialogHeader>
-          {open && <DeleteAccountForm />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete your account?"
+        description="Your account, assignments, classes, events, schedule and study tools are deleted for good. Confirm with your password."
+      >
+        <DeleteAccountForm />
+      </FormDialog>
     </SettingRow>
   );
 }

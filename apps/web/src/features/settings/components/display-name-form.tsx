@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@assignd/schemas';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateProfile } from '@/features/settings/api/profile';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,39 +11,35 @@ import { Spinner } from '@/components/ui/spinner';
 const nameSchema = z.object({
   displayName: z.string().trim().max(LIMITS.name, `Must be at most ${LIMITS.name} characters`),
 });
-type NameInput = z.input<typeof nameSchema>;
-type NameOutput = z.output<typeof nameSchema>;
 
 export function DisplayNameForm({ displayName }: { displayName: string }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const update = useUpdateProfile({ successMessage: 'Display name saved' });
+  const form = useKitForm(nameSchema, { defaultValues: { displayName } });
   const {
     register,
-    handleSubmit,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<NameInput, unknown, NameOutput>({
-    resolver: zodResolver(nameSchema),
-    defaultValues: { displayName },
-  });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: z.output<typeof nameSchema>) => {
     try {
       // An empty name means none: the greeting then uses the first name or the e-mail.
       await update.mutateAsync({ displayName: values.displayName || null });
     } catch {
       // The hook showed the failure; the typed name stays for another try.
     }
-  });
+  };
 
   const error = errors.displayName?.message;
+  // The label and its explanation sit beside the input and Save, as every other setting row.
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
+    <KitForm
+      form={form}
+      onSubmit={onSubmit}
       className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
     >
-      <div className="min-w-0">
+      <div className="grid min-w-0 gap-4">
         <label htmlFor={inputId} className="text-sm font-medium">
           Display name
         </label>
@@ -70,6 +66,6 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
           </p>
         )}
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -1,7 +1,5 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SOCIAL_PROVIDER_NAMES, type SignInMethods } from '@assignd/schemas';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/form/fields';
 import { useSignInMethods } from '../api/devices';
 
 /** "Google", "Apple" or "Google or Apple": how a student without a password signs in. */
@@ -14,14 +12,9 @@ export function providerNames(methods: SignInMethods | undefined): string {
  * The password that proves a change comes from the student and not only from their session; an
  * account made with Google or Apple has none and stands on a recent sign-in instead (the server's
  * services/account-identity.ts). Until the sign-in methods are known, both ways are explained.
+ * The form's value is `password`.
  */
-export function IdentityPasswordField({
-  registration,
-  error,
-}: {
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+export function IdentityPasswordField() {
   const { data: methods } = useSignInMethods();
   if (methods && !methods.password) {
     return (
@@ -33,11 +26,7 @@ export function IdentityPasswordField({
   }
   return (
     <>
-      <Field label="Password" error={error}>
-        {(control) => (
-          <Input {...control} {...registration} type="password" autoComplete="current-password" />
-        )}
-      </Field>
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" />
       {!methods && (
         <p className="text-muted-foreground text-sm">
           Signed up with Google or Apple? Leave the password empty; you need to have signed in

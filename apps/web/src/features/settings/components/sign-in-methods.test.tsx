@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { SignInMethods } from '@assignd/schemas';
 import { screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderComponent } from '@/test/component-test';
 import { ChangePasswordRow } from './change-password-dialog';
@@ -20,8 +20,12 @@ function serve(methods: SignInMethods) {
 }
 
 function PasswordForm() {
-  const { register } = useForm<{ password: string }>({ defaultValues: { password: '' } });
-  return <IdentityPasswordField registration={register('password')} error={undefined} />;
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  return (
+    <FormProvider {...form}>
+      <IdentityPasswordField />
+    </FormProvider>
+  );
 }
 
 describe('Settings for a student without a password', () => {

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { twoFactorPasswordSchema, type TwoFactorPasswordInput } from '@assignd/schemas';
 import {
   startTwoFactor,
@@ -11,11 +9,12 @@ import {
   verifyTotp,
 } from '@/features/auth/api/two-factor-actions';
 import { TotpCodeField, useTotpCodeForm } from '@/features/auth/public/totp-code-field';
+import { TextField } from '@/components/form/fields';
+import { FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 
 /** The password field of the turn-on and turn-off dialogs; `onPassword` answers an error or null. */
@@ -28,65 +27,46 @@ export function TwoFactorPasswordForm({
   destructive?: boolean;
   onPassword: (password: string) => Promise<string | null>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TwoFactorPasswordInput>({
-    resolver: zodResolver(twoFactorPasswordSchema),
-    defaultValues: { password: '' },
-  });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    const error = await onPassword(password);
-    if (error) setError('password', { message: error }, { shouldFocus: true });
-  });
+  const form = useKitForm(twoFactorPasswordSchema, { defaultValues: { password: '' } });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <Field label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-          />
-        )}
-      </Field>
-      <DialogFooter>
-        <Button
-          type="submit"
-          variant={destructive ? 'destructive' : 'primary'}
-          className="min-h-11 sm:min-h-9"
-          disabled={isSubmitting}
-        >
-          {isSubmitting && <Spinner />}
-          {submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+    <KitForm
+      form={form}
+      onSubmit={async ({ password }: TwoFactorPasswordInput) => {
+        const error = await onPassword(password);
+        if (error) form.setError('password', { message: error }, { shouldFocus: true });
+      }}
+    >
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+      />
+      <FormFooter
+        className="mt-0"
+        onCancel={false}
+        submitVariant={destructive ? 'destructive' : 'primary'}
+        submitLabel={submitLabel}
+        buttonClassName="min-h-11 sm:min-h-9"
+      />
+    </KitForm>
   );
 }
 
 /** The QR code and key by hand; a first code from the app turns two-factor on. */
 function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: () => void }) {
   const key = new URL(setup.totpURI).searchParams.get('secret') ?? '';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useTotpCodeForm();
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const form = useTotpCodeForm();
+  const onSubmit = async ({ code }: { code: string }) => {
     const result = await verifyTotp(code);
     if (result.ok) onConfirmed();
-    else setError('code', { message: result.message }, { shouldFocus: true });
-  });
+    else form.setError('code', { message: result.message }, { shouldFocus: true });
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
+    <KitForm form={form} onSubmit={onSubmit} className="grid min-w-0 gap-4">
       <p className="text-sm">
         Scan this QR code with an authenticator app (such as Google Authenticator, 1Password or
         Authy).
@@ -109,18 +89,14 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
           {key}
         </code>
       </div>
-      <TotpCodeField
-        label="6-digit code from the app"
-        registration={register('code')}
-        error={errors.code?.message}
+      <TotpCodeField label="6-digit code from the app" />
+      <FormFooter
+        className="mt-0"
+        onCancel={false}
+        submitLabel="Turn on"
+        buttonClassName="min-h-11 sm:min-h-9"
       />
-      <DialogFooter>
-        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          Turn on
-        </Button>
-      </DialogFooter>
-    </form>
+    </KitForm>
   );
 }
 

@@ -1,18 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createFlashcardSchema, type CreateFlashcardInput } from '@assignd/schemas';
-import { useForm } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
+import { TextareaField } from '@/components/form/fields';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { useCreateFlashcard, useUpdateFlashcard } from '../api/flashcards';
 import type { FlashcardDialogState } from '../hooks/use-study-set-screen';
 
@@ -26,19 +18,14 @@ interface Props {
 export function FlashcardFormDialog({ setId, state, onClose }: Props) {
   const editing = state?.mode === 'edit' ? state.card : undefined;
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      {state && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{editing ? 'Edit Flashcard' : 'Add Flashcard'}</DialogTitle>
-            <DialogDescription>
-              The front is what you are asked; the back is the answer.
-            </DialogDescription>
-          </DialogHeader>
-          <FlashcardForm key={editing?.id ?? 'new'} setId={setId} state={state} onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Flashcard' : 'Add Flashcard'}
+      description="The front is what you are asked; the back is the answer."
+    >
+      <FlashcardForm key={editing?.id ?? 'new'} setId={setId} state={state} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -54,14 +41,7 @@ function FlashcardForm({
   const editing = state?.mode === 'edit' ? state.card : undefined;
   const create = useCreateFlashcard(setId);
   const update = useUpdateFlashcard();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateFlashcardInput>({
-    resolver: zodResolver(createFlashcardSchema),
+  const form = useKitForm(createFlashcardSchema, {
     defaultValues: { front: editing?.front ?? '', back: editing?.back ?? '' },
   });
 
@@ -77,44 +57,34 @@ function FlashcardForm({
       onDone();
       return;
     }
-    reset({ front: '', back: '' });
-    setFocus('front');
+    form.reset({ front: '', back: '' });
+    form.setFocus('front');
   };
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit((values) => save(values, false))(event)}
-      noValidate
-      className="grid gap-5"
-    >
-      <Field label="Front" error={errors.front?.message}>
-        {(field) => (
-          <Textarea {...field} {...register('front')} rows={2} placeholder="e.g. hablar" />
-        )}
-      </Field>
-      <Field label="Back" error={errors.back?.message}>
-        {(field) => (
-          <Textarea {...field} {...register('back')} rows={3} placeholder="e.g. to speak" />
-        )}
-      </Field>
-      <DialogFooter className="pt-1">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
+    <KitForm form={form} onSubmit={(values) => save(values, false)} className="grid gap-5">
+      <TextareaField name="front" label="Front" rows={2} placeholder="e.g. hablar" />
+      <TextareaField name="back" label="Back" rows={3} placeholder="e.g. to speak" />
+      <FormFooter
+        className="mt-0 pt-1"
+        onCancel={onDone}
+        submitLabel={editing ? 'Save Changes' : 'Add Card'}
+      >
         {!editing && (
-          <Button
-            variant="secondary"
-            disabled={isSubmitting}
-            onClick={() => void handleSubmit((values) => save(values, true))()}
-          >
-            Save and Add Another
-          </Button>
+          <SaveAndAddAnother
+            onClick={() => void form.handleSubmit((values) => save(values, true))()}
+          />
         )}
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {editing ? 'Save Changes' : 'Add Card'}
-        </Button>
-      </DialogFooter>
-    </form>
+      </FormFooter>
+    </KitForm>
+  );
+}
+
+function SaveAndAddAnother({ onClick }: { onClick: () => void }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button variant="secondary" disabled={isSubmitting} onClick={onClick}>
+      Save and Add Another
+    </Button>
   );
 }

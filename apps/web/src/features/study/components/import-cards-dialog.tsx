@@ -1,26 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FLASHCARD_IMPORT_MAX_CARDS, previewPastedCards } from '@assignd/core';
 import { importFlashcardsSchema } from '@assignd/schemas';
 import { useDeferredValue, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/form/fields';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { useImportFlashcards } from '../api/flashcards';
 import { importTextOf } from '../utils/study-session';
-
-type FormInput = z.input<typeof importFlashcardsSchema>;
-type FormOutput = z.output<typeof importFlashcardsSchema>;
 
 // One more than an import may hold, so the preview can say the paste is too long.
 const PREVIEW_LIMIT = FLASHCARD_IMPORT_MAX_CARDS * 2 + 1;
@@ -37,35 +25,27 @@ interface Props {
  */
 export function ImportCardsDialog({ setId, open, onOpenChange }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>Import Flashcards</DialogTitle>
-            <DialogDescription>
-              Paste one card a line: the front, then a tab, &lsquo; - &rsquo; or a comma, then the
-              back. Copying two columns from a spreadsheet works as it is.
-            </DialogDescription>
-          </DialogHeader>
-          <ImportForm setId={setId} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      className="max-w-2xl"
+      title="Import Flashcards"
+      description={
+        <>
+          Paste one card a line: the front, then a tab, &lsquo; - &rsquo; or a comma, then the back.
+          Copying two columns from a spreadsheet works as it is.
+        </>
+      }
+    >
+      <ImportForm setId={setId} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function ImportForm({ setId, onDone }: { setId: string; onDone: () => void }) {
   const importCards = useImportFlashcards(setId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(importFlashcardsSchema),
-    defaultValues: { text: '' },
-  });
+  const form = useKitForm(importFlashcardsSchema, { defaultValues: { text: '' } });
+  const { control, setError } = form;
   // Typing stays quick on a long paste: the table follows a moment later.
   const text = useDeferredValue(useWatch({ control, name: 'text' }));
   const lines = useMemo(() => previewPastedCards(text, PREVIEW_LIMIT), [text]);
@@ -73,7 +53,7 @@ function ImportForm({ setId, onDone }: { setId: string; onDone: () => void }) {
   const skipped = lines.length - cardCount;
   const tooMany = cardCount > FLASHCARD_IMPORT_MAX_CARDS;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: z.output<typeof importFlashcardsSchema>) => {
     const cards = importTextOf(previewPastedCards(values.text, PREVIEW_LIMIT));
     if (!cards) {
       setError('text', { message: 'No line makes a card yet' });
@@ -85,22 +65,18 @@ function ImportForm({ setId, onDone }: { setId: string; onDone: () => void }) {
     } catch {
       // The data layer showed the failure toast; the paste stays for another try.
     }
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
-      <Field label="Cards to import" error={errors.text?.message}>
-        {(field) => (
-          <Textarea
-            {...field}
-            {...register('text')}
-            rows={6}
-            spellCheck={false}
-            className="font-mono"
-            placeholder={'hablar\tto speak\nH2O - water\nParis, capital of France'}
-          />
-        )}
-      </Field>
+    <KitForm form={form} onSubmit={onSubmit} className="grid gap-5">
+      <TextareaField
+        name="text"
+        label="Cards to import"
+        rows={6}
+        spellCheck={false}
+        controlClassName="font-mono"
+        placeholder={'hablar\tto speak\nH2O - water\nParis, capital of France'}
+      />
 
       {lines.length > 0 && (
         <section aria-labelledby="import-preview" className="grid gap-2">
@@ -156,19 +132,14 @@ function ImportForm({ setId, onDone }: { setId: string; onDone: () => void }) {
         </section>
       )}
 
-      <DialogFooter className="pt-1">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={isSubmitting || tooMany || cardCount === 0}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting && <Spinner />}
-          {cardCount > 0 ? `Import ${cardCount} ${cardCount === 1 ? 'Card' : 'Cards'}` : 'Import'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormFooter
+        className="mt-0 pt-1"
+        onCancel={onDone}
+        submitDisabled={tooMany || cardCount === 0}
+        submitLabel={
+          cardCount > 0 ? `Import ${cardCount} ${cardCount === 1 ? 'Card' : 'Cards'}` : 'Import'
+        }
+      />
+    </KitForm>
   );
 }

@@ -1,20 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createStudySetSchema, LIMITS } from '@assignd/schemas';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField, TextField } from '@/components/form/fields';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { useCreateStudySet, useUpdateStudySet } from '../api/study-sets';
 import type { StudySetDialogState } from '../hooks/use-study-sets-screen';
 
@@ -27,9 +16,6 @@ const formSchema = z.object({
     .max(LIMITS.longText, `Must be at most ${LIMITS.longText} characters`),
 });
 
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
-
 interface Props {
   state: StudySetDialogState;
   onClose: () => void;
@@ -39,22 +25,19 @@ interface Props {
 export function StudySetFormDialog({ state, onClose }: Props) {
   const editing = state?.mode === 'edit' ? state.set : undefined;
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      {state && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{editing ? 'Edit Study Set' : 'New Study Set'}</DialogTitle>
-            <DialogDescription>
-              {editing
-                ? 'Change the title or description.'
-                : 'Group the cards of one topic, then add cards and study them.'}
-            </DialogDescription>
-          </DialogHeader>
-          {/* Keyed, so every opening starts from the set's current values. */}
-          <StudySetForm key={editing?.id ?? 'new'} state={state} onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Study Set' : 'New Study Set'}
+      description={
+        editing
+          ? 'Change the title or description.'
+          : 'Group the cards of one topic, then add cards and study them.'
+      }
+    >
+      {/* Keyed, so every opening starts from the set's current values. */}
+      <StudySetForm key={editing?.id ?? 'new'} state={state} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -62,16 +45,11 @@ function StudySetForm({ state, onDone }: { state: StudySetDialogState; onDone: (
   const editing = state?.mode === 'edit' ? state.set : undefined;
   const create = useCreateStudySet();
   const update = useUpdateStudySet();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const form = useKitForm(formSchema, {
     defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '' },
   });
 
-  const onSubmit = handleSubmit(async ({ title, description }) => {
+  const onSubmit = async ({ title, description }: z.output<typeof formSchema>) => {
     try {
       if (editing) {
         // An emptied description is cleared.
@@ -86,39 +64,22 @@ function StudySetForm({ state, onDone }: { state: StudySetDialogState; onDone: (
     } catch {
       // The data layer showed the failure toast; the form keeps what was typed.
     }
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
-      <Field label="Title" error={errors.title?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('title')}
-            autoComplete="off"
-            placeholder="e.g. Spanish verbs"
-          />
-        )}
-      </Field>
-      <Field label="Description" error={errors.description?.message}>
-        {(field) => (
-          <Textarea
-            {...field}
-            {...register('description')}
-            rows={3}
-            placeholder="Optional, e.g. Chapter 3 vocabulary"
-          />
-        )}
-      </Field>
-      <DialogFooter className="pt-1">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {editing ? 'Save Changes' : 'Create Study Set'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <KitForm form={form} onSubmit={onSubmit} className="grid gap-5">
+      <TextField name="title" label="Title" autoComplete="off" placeholder="e.g. Spanish verbs" />
+      <TextareaField
+        name="description"
+        label="Description"
+        rows={3}
+        placeholder="Optional, e.g. Chapter 3 vocabulary"
+      />
+      <FormFooter
+        className="mt-0 pt-1"
+        onCancel={onDone}
+        submitLabel={editing ? 'Save Changes' : 'Create Study Set'}
+      />
+    </KitForm>
   );
 }

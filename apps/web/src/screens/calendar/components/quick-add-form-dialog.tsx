@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_DUE_TIME, localDateTimeToIso } from '@assignd/core';
 import { LIMITS } from '@assignd/schemas';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useId, useMemo } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useCreateAssignment } from '@/features/assignments/api/assignments';
 import { TitleChips } from '@/features/assignments/public/title-chips';
 import { useApplyTitleChips } from '@/features/assignments/public/use-apply-title-chips';
@@ -13,25 +12,15 @@ import {
   type ChipField,
 } from '@/features/assignments/public/use-title-chips';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
-import { ClassSelect } from '@/features/classes/public/class-select';
+import { ClassField } from '@/features/classes/public/class-field';
 import { useCreateEvent } from '@/features/events/api/events';
 import { EventTimeFields } from '@/features/events/public/event-time-fields';
 import { eventTimesInput, NO_EVENT_TIME } from '@/features/events/public/event-times';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateField, TextareaField, TextField } from '@/components/form/fields';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { useKitForm } from '@/components/form/use-kit-form';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { formatTime } from '@/lib/format-date';
 import type { QuickAddDevice, QuickAddState, QuickAddType } from './quick-add-state';
 import {
@@ -74,28 +63,25 @@ interface Props {
 
 export function QuickAddFormDialog({ state, onClose, onAdded, device }: Props) {
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      title="Quick Add"
+      description="Add an assignment, an exam or an event to your calendar."
+    >
       {state && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Quick Add</DialogTitle>
-            <DialogDescription>
-              Add an assignment, an exam or an event to your calendar.
-            </DialogDescription>
-          </DialogHeader>
-          <QuickAddForm
-            key={`${state.date}:${state.type ?? ''}`}
-            initialDate={state.date}
-            initialType={state.type ?? 'assignment'}
-            device={device}
-            onDone={(date) => {
-              onAdded?.(date);
-              onClose();
-            }}
-          />
-        </DialogContent>
+        <QuickAddForm
+          key={`${state.date}:${state.type ?? ''}`}
+          initialDate={state.date}
+          initialType={state.type ?? 'assignment'}
+          device={device}
+          onDone={(date) => {
+            onAdded?.(date);
+            onClose();
+          }}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -115,8 +101,7 @@ function QuickAddForm({
   const createEvent = useCreateEvent(
     device === 'phone' ? { errorMessage: PHONE_EVENT_ADD_FAILED } : undefined,
   );
-  const form = useForm<QuickAddInput, unknown, QuickAddOutput>({
-    resolver: zodResolver(quickAddSchema),
+  const form = useKitForm<QuickAddInput, QuickAddOutput>(quickAddSchema, {
     defaultValues: {
       type: initialType,
       title: '',
@@ -127,18 +112,16 @@ function QuickAddForm({
     },
   });
   const {
-    register,
     control,
-    handleSubmit,
     setValue,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const [type, title] = useWatch({ control, name: ['type', 'title'] });
   const errorId = useId();
 
-  const busy = isSubmitting || createAssignment.isPending || createEvent.isPending;
+  const pending = createAssignment.isPending || createEvent.isPending;
   const createsEvent = type === 'event';
   // An event has no category and no class.
   const without = createsEvent ? EVENT_CHIPS : ALL_CHIPS;
@@ -163,16 +146,19 @@ function QuickAddForm({
     ...(createsEvent ? [['due', 'startTime', fields.time ?? ''] as const] : []),
   ]);
   // Spec 5 words a missing title and a missing date as one message; it goes once both are there.
+  // A date the input could not hold is said under the date, as in every form.
+  const missingDate = errors.date && errors.date.type !== 'badInput';
   const shownError =
-    errors.title || errors.date ? (device === 'phone' ? PHONE_REQUIRED : QUICK_ADD_REQUIRED) : null;
+    errors.title || missingDate ? (device === 'phone' ? PHONE_REQUIRED : QUICK_ADD_REQUIRED) : null;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: QuickAddOutput) => {
     if (!fields.title) {
-      setError('title', { message: 'Please enter a title' });
+      setError('title', { message: 'Please enter a title' }, { shouldFocus: true });
       return;
     }
+    // The one conversion of the day to an instant: the schema has checked it is a real day.
     const instant = localDateTimeToIso(values.date, fields.time ?? DEFAULT_DUE_TIME);
-    if (!instant) return; // The schema has refused such a date already.
+    if (!instant) return;
     const description = values.description ? { description: values.description } : {};
     try {
       if (createsEvent) {
@@ -198,130 +184,99 @@ function QuickAddForm({
       return; // The data layer showed the failure toast; the dialog keeps the input.
     }
     onDone(values.date);
-  });
+  };
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-        <div className="grid gap-2">
-          {/* The group is named by its aria-label; this is the visible caption. */}
-          <span aria-hidden="true" className="text-sm leading-none font-medium">
-            Type
-          </span>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-label="Type"
-                options={TYPES}
-                value={field.value}
-                onValueChange={(value) => {
-                  markManual('category');
-                  field.onChange(value);
-                }}
-                size={device === 'desktop' ? 'md' : 'lg'}
-                className="w-full [&>button]:flex-1"
-              />
-            )}
-          />
-        </div>
-
-        <Field label="Title">
-          {(field) => (
-            <Input
-              {...field}
-              {...register('title')}
-              aria-invalid={Boolean(errors.title)}
-              aria-describedby={shownError ? errorId : undefined}
-              maxLength={LIMITS.title}
-              autoComplete="off"
-              placeholder={
-                type === 'event'
-                  ? 'e.g. Science fair'
-                  : type === 'exam'
-                    ? 'e.g. Chapter 4 test'
-                    : 'e.g. Read pages 40-52'
-              }
+    <KitForm form={form} onSubmit={onSubmit}>
+      <div className="grid gap-2">
+        {/* The group is named by its aria-label; this is the visible caption. */}
+        <span aria-hidden="true" className="text-sm leading-none font-medium">
+          Type
+        </span>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label="Type"
+              options={TYPES}
+              value={field.value}
+              onValueChange={(value) => {
+                markManual('category');
+                field.onChange(value);
+              }}
+              size={device === 'desktop' ? 'md' : 'lg'}
+              className="w-full [&>button]:flex-1"
             />
           )}
-        </Field>
-        <TitleChips
-          chips={chips}
-          title={fields.title !== title.trim() ? fields.title : null}
-          announcement={announcement}
-          onRemove={(chip) => {
-            remove(chip);
-            setFocus('title');
-          }}
         />
+      </div>
 
-        <Field label="Description">
-          {(field) => (
-            <Textarea
-              {...field}
-              {...register('description')}
-              maxLength={LIMITS.longText}
-              rows={3}
-              placeholder="Optional details"
-            />
-          )}
-        </Field>
+      <TextField
+        name="title"
+        label="Title"
+        errorShownBy={errorId}
+        maxLength={LIMITS.title}
+        autoComplete="off"
+        placeholder={
+          type === 'event'
+            ? 'e.g. Science fair'
+            : type === 'exam'
+              ? 'e.g. Chapter 4 test'
+              : 'e.g. Read pages 40-52'
+        }
+      />
+      <TitleChips
+        chips={chips}
+        title={fields.title !== title.trim() ? fields.title : null}
+        announcement={announcement}
+        onRemove={(chip) => {
+          remove(chip);
+          setFocus('title');
+        }}
+      />
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Date">
-            {(field) => (
-              <Input
-                {...field}
-                {...register('date', { onChange: () => markManual('due') })}
-                aria-invalid={Boolean(errors.date)}
-                aria-describedby={shownError ? errorId : undefined}
-                type="date"
-              />
-            )}
-          </Field>
-          {!createsEvent && (
-            <Field label="Class">
-              {(field) => (
-                <ClassSelect
-                  {...field}
-                  {...register('classId', { onChange: () => markManual('class') })}
-                  classes={classes}
-                />
-              )}
-            </Field>
-          )}
-        </div>
+      <TextareaField
+        name="description"
+        label="Description"
+        maxLength={LIMITS.longText}
+        rows={3}
+        placeholder="Optional details"
+      />
 
-        {createsEvent ? (
-          <EventTimeFields onStartTimeChange={() => markManual('due')} />
-        ) : (
-          <p className="text-muted-foreground -mt-1 text-xs">It is due at {dueTime} on that day.</p>
-        )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField
+          name="date"
+          label="Date"
+          errorShownBy={missingDate ? errorId : undefined}
+          onValueChange={() => markManual('due')}
+        />
+        {!createsEvent && <ClassField classes={classes} onPick={() => markManual('class')} />}
+      </div>
 
-        {shownError && (
-          <p
-            id={errorId}
-            role="alert"
-            className="bg-destructive-soft text-destructive flex items-center gap-2 rounded-lg px-3 py-2 text-sm"
-          >
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {shownError}
-          </p>
-        )}
+      {createsEvent ? (
+        <EventTimeFields onStartTimeChange={() => markManual('due')} />
+      ) : (
+        <p className="text-muted-foreground -mt-1 text-xs">It is due at {dueTime} on that day.</p>
+      )}
 
-        <DialogFooter className="mt-1">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={!hasTitle || busy} aria-busy={busy}>
-            {busy && <Spinner />}
-            {SUBMIT_LABEL[type]}
-          </Button>
-        </DialogFooter>
-      </form>
-    </FormProvider>
+      {shownError && (
+        <p
+          id={errorId}
+          role="alert"
+          className="bg-destructive-soft text-destructive flex items-center gap-2 rounded-lg px-3 py-2 text-sm"
+        >
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {shownError}
+        </p>
+      )}
+
+      <FormFooter
+        className="mt-1"
+        pending={pending}
+        submitDisabled={!hasTitle}
+        submitLabel={SUBMIT_LABEL[type]}
+      />
+    </KitForm>
   );
 }

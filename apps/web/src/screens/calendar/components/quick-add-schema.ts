@@ -1,4 +1,4 @@
-import { DEFAULT_DUE_TIME, localDateTimeToIso, type AssignmentCategory } from '@assignd/core';
+import { parseLocalDate, type AssignmentCategory } from '@assignd/core';
 import { createAssignmentSchema } from '@assignd/schemas';
 import { z } from 'zod';
 import { eventTimeFields, eventTimeProblem } from '@/features/events/public/event-times';
@@ -15,20 +15,15 @@ export const QUICK_ADD_CATEGORY: Record<Exclude<QuickAddType, 'event'>, Assignme
 
 /**
  * Quick Add's fields. Title and description follow the server's rules (trimmed, an empty
- * description is none); the date must be a real local day, whose 23:59 becomes the due instant
- * (an event asks for its own time, or All day).
+ * description is none); the date must be a real local day. The form turns it into an instant
+ * once, on submit: at the title's time or 23:59 (an event asks for its own time, or All day).
  */
 export const quickAddSchema = z
   .object({
     type: z.enum(['assignment', 'exam', 'event']),
     title: createAssignmentSchema.shape.title,
     description: createAssignmentSchema.shape.description,
-    date: z
-      .string()
-      .refine(
-        (date) => localDateTimeToIso(date, DEFAULT_DUE_TIME) !== null,
-        'Please select a date',
-      ),
+    date: z.string().refine((date) => parseLocalDate(date) !== null, 'Please select a date'),
     classId: z.string(),
     // An event's time and place; the other types have none.
     allDay: eventTimeFields.allDay.default(false),
@@ -38,7 +33,7 @@ export const quickAddSchema = z
   })
   .superRefine((values, ctx) => {
     const problem =
-      values.type === 'event' && localDateTimeToIso(values.date, DEFAULT_DUE_TIME)
+      values.type === 'event' && parseLocalDate(values.date) !== null
         ? eventTimeProblem(values.date, values)
         : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });

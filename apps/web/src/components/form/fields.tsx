@@ -1,0 +1,203 @@
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from 'react';
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldValues,
+  get,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+
+/* The fields of a KitForm: a label, the control and its error under it, read from the form. */
+
+interface RowProps {
+  /** The form value's name (a dotted path for nested values). */
+  name: string;
+  label: string;
+  labelAside?: ReactNode;
+  /** A line under the control (what it takes, what a blank means); an error replaces it. */
+  hint?: ReactNode;
+  labelHidden?: boolean;
+  className?: string;
+  /**
+   * The id of the element that says this field's error instead of a line under it (a form
+   * whose spec words two missing fields as one message).
+   */
+  errorShownBy?: string;
+}
+
+interface RegisteredProps extends RowProps {
+  /** Classes of the control itself (`className` is the whole field's). */
+  controlClassName?: string;
+  /** Hears the student change the value (after the form has it). */
+  onValueChange?: () => void;
+}
+
+type ControlProps = Parameters<ComponentProps<typeof Field>['children']>[0];
+
+/** The message of `name`'s error, if it has one. */
+function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const error: unknown = get(errors, name);
+  return error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string'
+    ? error.message
+    : undefined;
+}
+
+/** Label, control and error of `name`, wired for screen readers. */
+function FieldRow({
+  name,
+  errorShownBy,
+  children,
+  ...row
+}: RowProps & { children: (control: ControlProps) => ReactNode }) {
+  const error = useFieldError(name);
+  return (
+    <Field {...row} error={errorShownBy ? undefined : error}>
+      {(control) =>
+        children(
+          errorShownBy
+            ? {
+                ...control,
+                'aria-invalid': Boolean(error),
+                'aria-describedby': error ? errorShownBy : undefined,
+              }
+            : control,
+        )
+      }
+    </Field>
+  );
+}
+
+/** The control's own props, apart from the row's, and its registration with the form. */
+function useRegistered<P extends RegisteredProps>(props: P) {
+  const { register } = useFormContext();
+  const {
+    name,
+    label,
+    labelAside,
+    hint,
+    labelHidden,
+    className,
+    errorShownBy,
+    controlClassName,
+    onValueChange,
+    ...control
+  } = props;
+  return {
+    row: { name, label, labelAside, hint, labelHidden, className, errorShownBy },
+    control: {
+      ...control,
+      className: controlClassName,
+      ...register(name, { onChange: onValueChange }),
+    },
+  };
+}
+
+type InputFieldProps = RegisteredProps &
+  Omit<ComponentProps<'input'>, 'name' | 'className'> & {
+    /** Another input that takes an input's props (e.g. a password input with Show). */
+    as?: ComponentType<ComponentProps<'input'>>;
+  };
+
+export function TextField({ as: Control = Input, ...props }: InputFieldProps) {
+  const { row, control } = useRegistered(props);
+  return <FieldRow {...row}>{(wiring) => <Control {...wiring} {...control} />}</FieldRow>;
+}
+
+/** A date input: a date it cannot hold is "Enter a valid date" (see useKitForm), not a blank. */
+export function DateField(props: Omit<InputFieldProps, 'type'>) {
+  return <TextField {...props} type="date" />;
+}
+
+/** A time input: a time it cannot hold is "Enter a valid time" (see useKitForm), not a blank. */
+export function TimeField(props: Omit<InputFieldProps, 'type'>) {
+  return <TextField {...props} type="time" />;
+}
+
+export function TextareaField(
+  props: RegisteredProps & Omit<ComponentProps<'textarea'>, 'name' | 'className'>,
+) {
+  const { row, control } = useRegistered(props);
+  return <FieldRow {...row}>{(wiring) => <Textarea {...wiring} {...control} />}</FieldRow>;
+}
+
+export function SelectField(
+  props: RegisteredProps & Omit<ComponentProps<typeof Select>, 'name' | 'className'>,
+) {
+  const { row, control } = useRegistered(props);
+  return <FieldRow {...row}>{(wiring) => <Select {...wiring} {...control} />}</FieldRow>;
+}
+
+/**
+ * A labelled field whose control is the caller's (a class picker), kept in the form through
+ * react-hook-form's Controller: `render` gets the label's and error's wiring and the value's props.
+ */
+export function ControlledField({
+  render,
+  ...row
+}: RowProps & {
+  render: (props: ControlProps & ControllerRenderProps<FieldValues, string>) => ReactElement;
+}) {
+  const { control } = useFormContext();
+  return (
+    <FieldRow {...row}>
+      {(wiring) => (
+        <Controller
+          control={control}
+          name={row.name}
+          render={({ field }) => render({ ...wiring, ...field })}
+        />
+      )}
+    </FieldRow>
+  );
+}
+
+/** A checkbox or switch with its label beside it, holding a boolean. */
+export function ToggleField({
+  name,
+  label,
+  as = 'checkbox',
+  className,
+}: Pick<RowProps, 'name' | 'label' | 'className'> & { as?: 'checkbox' | 'switch' }) {
+  const { control } = useFormContext();
+  const id = useId();
+  const Toggle = as === 'switch' ? Switch : Checkbox;
+  return (
+    <div className={cn('flex items-center', as === 'switch' ? 'gap-3' : 'gap-2.5', className)}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Toggle
+            id={id}
+            ref={field.ref}
+            checked={field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <Label htmlFor={id} className="cursor-pointer">
+        {label}
+      </Label>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SchoolClass } from '@assignd/schemas';
+import { ControlledField } from '@/components/form/fields';
+import { ClassSelect } from './class-select';
+
+/**
+ * The form's `classId` as a class picker, labelled Class. Controlled, so a form opened before the
+ * class list arrives shows the class it will save once the options are there (an uncontrolled
+ * select keeps "No class"). `onPick` hears the student choose one.
+ */
+export function ClassField({
+  classes,
+  onPick,
+}: {
+  classes: readonly Pick<SchoolClass, 'id' | 'name'>[];
+  onPick: () => void;
+}) {
+  return (
+    <ControlledField
+      name="classId"
+      label="Class"
+      render={(field) => (
+        <ClassSelect
+          {...field}
+          onChange={(event) => {
+            onPick();
+            field.onChange(event);
+          }}
+          classes={classes}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SAME_ORIGIN, signUp } from './support';
+
+/*
+ * A date the field cannot hold (02/31/2026, typed as a student types it) empties a date input's
+ * value; New and Edit Assignment say so under the field and save nothing, on desktop and phone.
+ */
+test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+interface Row {
+  id: string;
+  title: string;
+  dueDate: string | null;
+}
+
+const LAYOUTS = [
+  { name: 'desktop', prefix: '', viewport: { width: 1280, height: 800 }, touch: false },
+  { name: 'phone', prefix: '/mobile', viewport: { width: 390, height: 844 }, touch: true },
+] as const;
+
+const SAVED_DUE = '2026-12-04T04:59:00.000Z';
+
+async function assignments(page: Page): Promise<Row[]> {
+  const response = await page.request.get('/api/assignments');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Row[];
+}
+
+/** Types 02/31/2026 into the date input key by key, as a student would. */
+async function typeImpossibleDate(page: Page, date: Locator) {
+  await date.fill('');
+  await date.click({ position: { x: 16, y: 12 } });
+  await page.keyboard.type('02312026');
+  // The browser cannot hold that day: the value is empty and only badInput tells it from blank.
+  await expect(date).toHaveValue('');
+  // The tests' types have no DOM; in the page the element is an HTMLInputElement.
+  const badInput = await date.evaluate(
+    (input) => (input as unknown as { validity: { badInput: boolean } }).validity.badInput,
+  );
+  expect(badInput).toBe(true);
+}
+
+async function expectRefused(page: Page, dialog: Locator) {
+  const date = dialog.getByLabel('Due date');
+  await expect(dialog.getByText('Enter a valid date', { exact: true })).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription('Enter a valid date');
+  await expect(date).toBeFocused();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Assignment added')).toHaveCount(0);
+}
+
+for (const layout of LAYOUTS) {
+  test.describe(layout.name, () => {
+    test.use({ viewport: layout.viewport, hasTouch: layout.touch, isMobile: layout.touch });
+
+    test('an impossible due date is an error under the field, in New and in Edit, and nothing is saved', async ({
+      page,
+    }) => {
+      await signUp(page, 'Noor');
+      const saved = await page.request.post('/api/assignments', {
+        headers: SAME_ORIGIN,
+        data: { title: 'Lab report', category: 'Homework', dueDate: SAVED_DUE },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+      await page.goto(`${layout.prefix}/assignments`);
+      const row = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByText('Lab report', { exact: true }) });
+      await expect(row).toBeVisible({ timeout: 15_000 });
+
+      await page
+        .getByRole('button', { name: layout.touch ? 'Add' : '+ Add Assignment', exact: true })
+        .click();
+      const adding = page.getByRole('dialog', { name: 'New Assignment' });
+      await adding.getByLabel('Title').fill('Essay draft');
+      await typeImpossibleDate(page, adding.getByLabel('Due date'));
+      await adding.getByRole('button', { name: 'Add Assignment' }).click();
+      await expectRefused(page, adding);
+      expect((await assignments(page)).map((item) => item.title)).toEqual(['Lab report']);
+      await adding.getByRole('button', { name: 'Cancel' }).click();
+      await expect(adding).toBeHidden();
+
+      if (layout.touch) {
+        await row.getByRole('button', { name: 'Actions for Lab report' }).click();
+        await page.getByRole('menuitem', { name: 'Edit' }).click();
+      } else {
+        await row.getByRole('button', { name: 'Edit' }).click();
+      }
+      const editing = page.getByRole('dialog', { name: 'Edit Assignment' });
+      await expect(editing.getByLabel('Due date')).toHaveValue('2026-12-03');
+      await typeImpossibleDate(page, editing.getByLabel('Due date'));
+      await editing.getByRole('button', { name: 'Save Changes' }).click();
+      await expectRefused(page, editing);
+      expect((await assignments(page))[0]?.dueDate).toBe(SAVED_DUE);
+    });
+  });
+}
