@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './helpers';
 import { bodyOf, student, type Student } from './planner-helpers';
 
-/* What the backup tests (planner-backup.test.ts, planner-backup-files.test.ts) share. */
+/* What the backup tests (data-backup.test.ts, data-backup-files.test.ts) share. */
 
 export interface Planner {
   assignments: Assignment[];
