@@ -6,7 +6,7 @@ import { fmt, median, ms, report } from '../common.mjs';
 const pct = (n) => `${Math.round(n)}%`;
 
 /** What the CPU meter measured for each part, as one line. */
-export function cpuText(cpu, labels) {
+function cpuText(cpu, labels) {
   const parts = labels.map(([key, name]) => `${name} ${pct(cpu[key])}`);
   return `${parts.join(', ')}, other processes ${pct(cpu.other)}, idle ${pct(cpu.idle)}`;
 }
