@@ -6,15 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/modules/events/table';
 import { migrationsFolder } from '../src/paths';
 import { restore } from './backup-helpers';
-import { createTestApp, type TestApp } from './helpers';
-import { bodyOf, expectFieldError, student, type Student } from './planner-helpers';
+import type { TestApp } from './helpers';
+import { appWithStudent, bodyOf, expectFieldError, student, type Student } from './planner-helpers';
 
 let t: TestApp;
 let maya: Student;
-beforeAll(async () => {
-  t = await createTestApp();
-  maya = await student(t);
-});
+beforeAll(async () => ({ t, maya } = await appWithStudent()));
 afterAll(() => t.close());
 
 const addEvent = async (body: Record<string, unknown>) =>

@@ -2,10 +2,11 @@ import type { PlannerEvent } from '@assignd/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/modules/events/table';
-import { createTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
 import {
   anId,
   anInstant,
+  appWithTwoStudents,
   bodyOf,
   expectFieldError,
   randomId,
@@ -16,11 +17,7 @@ import {
 let t: TestApp;
 let maya: Student;
 let omar: Student;
-beforeAll(async () => {
-  t = await createTestApp();
-  maya = await student(t);
-  omar = await student(t);
-});
+beforeAll(async () => ({ t, maya, omar } = await appWithTwoStudents()));
 afterAll(() => t.close());
 
 const addEvent = async (who: Student, body: Record<string, unknown>) =>

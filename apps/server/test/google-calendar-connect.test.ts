@@ -5,9 +5,7 @@ import {
   googleCalendarEvents,
   googleCalendarStates,
 } from '../src/modules/google-calendar/table';
-
 import type { FakeGoogle } from './fake-google';
-
 import {
   authUrlOf,
   callback,
@@ -20,9 +18,7 @@ import {
   sync,
   type Status,
 } from './google-calendar-helpers';
-
 import { Browser, createTestApp, ORIGIN, type TestApp } from './helpers';
-
 import { bodyOf, student } from './planner-helpers';
 
 let t: TestApp;

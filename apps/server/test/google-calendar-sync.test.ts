@@ -1,10 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
 import { calendarIntegrations } from '../src/modules/google-calendar/table';
 import type { FakeGoogle } from './fake-google';
-
 import {
   connect,
   proStudent,

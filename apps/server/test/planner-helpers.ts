@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, sessions, users } from '../src/db/schema';
-import { Browser, newUser, signUp, type Reply, type TestApp } from './helpers';
+import { Browser, createTestApp, newUser, signUp, type Reply, type TestApp } from './helpers';
 
 export interface Student {
   browser: Browser;
@@ -21,6 +21,20 @@ export async function student(t: TestApp): Promise<Student> {
     .where(eq(users.email, user.email));
   if (!row) throw new Error('sign-up created no user');
   return { browser, userId: row.id, email: user.email };
+}
+
+/** A fresh app and a student, Maya, signed up on it; `env` as for createTestApp. */
+export async function appWithStudent(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; maya: Student }> {
+  const t = await createTestApp(env);
+  return { t, maya: await student(t) };
+}
+
+/** The same with a second student, Omar, who must never see Maya's rows. */
+export async function appWithTwoStudents(): Promise<{ t: TestApp; maya: Student; omar: Student }> {
+  const { t, maya } = await appWithStudent();
+  return { t, maya, omar: await student(t) };
 }
 
 /** The same student signed in once more, on another device: a session of its own. */

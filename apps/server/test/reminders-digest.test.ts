@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import { reminderPlanner } from '../src/modules/reminders/reminder-planner';
-
 import { reminderRepository } from '../src/modules/reminders/reminder-repository';
-
-import { type FakePushService } from './fake-push';
-import { type TestApp } from './helpers';
 import { student, type Student } from './planner-helpers';
 import {
   partsOf,
@@ -16,12 +11,9 @@ import {
   type ReminderMailApp,
 } from './reminder-mail-helpers';
 
-let t: TestApp;
-let smtp: ReminderMailApp['smtp'];
-let pushService: FakePushService;
-beforeAll(async () => ({ t, smtp, pushService } = await startReminderMailApp()));
-afterAll(() => stopReminderMailApp({ t, smtp, pushService }));
-const senderAt = (now: Date) => reminderSenderAt({ t, smtp, pushService }, now);
+let app: ReminderMailApp;
+beforeAll(async () => (app = await startReminderMailApp()));
+afterAll(() => stopReminderMailApp(app));
 
 describe('the daily digest', () => {
   // Friday 1 March 2030, 05:00 in New York; the digest is due at 07:00 there (12:00 UTC).
@@ -29,14 +21,14 @@ describe('the daily digest', () => {
 
   async function planDigest(maya: Student, now: Date) {
     const { queue, sent } = recordingQueue();
-    await t.database.db.transaction((tx) =>
+    await app.t.database.db.transaction((tx) =>
       reminderPlanner(tx, queue, () => now).planDigest(maya.userId),
     );
     return sent;
   }
 
   it('lists overdue work, today, tomorrow and the week’s tests at the student’s time, then plans the next day', async () => {
-    const maya = await student(t);
+    const maya = await student(app.t);
     await maya.browser.send('PATCH', '/api/preferences', { timeZone: 'America/New_York' });
     const add = (title: string, dueDate: string, fields: Record<string, unknown> = {}) =>
       maya.browser.post('/api/assignments', { title, dueDate, ...fields });
@@ -50,10 +42,10 @@ describe('the daily digest', () => {
     const [digest] = await planDigest(maya, NOW);
     expect(digest?.startAfter.toISOString()).toBe('2030-03-01T12:00:00.000Z');
     expect(digest?.key).toBe(`digest:${maya.userId}`);
-    expect(await senderAt(new Date('2030-03-01T12:00:05Z')).send(digest?.reminderId ?? '')).toBe(
-      'sent',
-    );
-    const mail = await smtp.waitFor((message) => message.to.includes(maya.email));
+    expect(
+      await reminderSenderAt(app, new Date('2030-03-01T12:00:05Z')).send(digest?.reminderId ?? ''),
+    ).toBe('sent');
+    const mail = await app.smtp.waitFor((message) => message.to.includes(maya.email));
     const { header, decoded } = partsOf(mail.data);
     expect(header('Subject')).toBe('Your Assignd day: 4 assignments to watch');
     expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -77,7 +69,7 @@ describe('the daily digest', () => {
     expect(decoded).not.toContain('Done');
     expect(decoded).toContain('<h2 style="font-size:16px">Overdue</h2>');
 
-    const planned = await reminderRepository(t.database.db).planned(maya.userId);
+    const planned = await reminderRepository(app.t.database.db).planned(maya.userId);
     const digests = planned.filter((row) => row.kind === 'digest');
     expect(digests.map((row) => [row.kind, row.plannedAt.toISOString()])).toEqual([
       ['digest', '2030-03-02T12:00:00.000Z'],
@@ -85,31 +77,33 @@ describe('the daily digest', () => {
   });
 
   it('sends nothing on a day with nothing to say', async () => {
-    const maya = await student(t);
+    const maya = await student(app.t);
     await maya.browser.send('PATCH', '/api/preferences', { timeZone: 'America/New_York' });
     const [digest] = await planDigest(maya, NOW);
-    expect(await senderAt(new Date('2030-03-01T12:00:00Z')).send(digest?.reminderId ?? '')).toBe(
-      'skipped',
-    );
-    expect(smtp.messages.filter((message) => message.to.includes(maya.email))).toEqual([]);
+    expect(
+      await reminderSenderAt(app, new Date('2030-03-01T12:00:00Z')).send(digest?.reminderId ?? ''),
+    ).toBe('skipped');
+    expect(app.smtp.messages.filter((message) => message.to.includes(maya.email))).toEqual([]);
   });
 
   it('after downtime: a digest two hours late is sent once, one a day late is dropped', async () => {
-    const maya = await student(t);
+    const maya = await student(app.t);
     await maya.browser.send('PATCH', '/api/preferences', { timeZone: 'America/New_York' });
     await maya.browser.post('/api/assignments', {
       title: 'Worksheet',
       dueDate: '2030-03-02T04:59:00.000Z',
     });
     const [late] = await planDigest(maya, NOW);
-    expect(await senderAt(new Date('2030-03-01T14:00:00Z')).send(late?.reminderId ?? '')).toBe(
-      'sent',
-    );
-    const [next] = (await reminderRepository(t.database.db).planned(maya.userId)).filter(
+    expect(
+      await reminderSenderAt(app, new Date('2030-03-01T14:00:00Z')).send(late?.reminderId ?? ''),
+    ).toBe('sent');
+    const [next] = (await reminderRepository(app.t.database.db).planned(maya.userId)).filter(
       (row) => row.kind === 'digest',
     );
     // The server was down all Saturday: Saturday's digest is stale on Sunday.
-    expect(await senderAt(new Date('2030-03-03T11:00:00Z')).send(next?.id ?? '')).toBe('stale');
-    expect(smtp.messages.filter((message) => message.to.includes(maya.email))).toHaveLength(1);
+    expect(await reminderSenderAt(app, new Date('2030-03-03T11:00:00Z')).send(next?.id ?? '')).toBe(
+      'stale',
+    );
+    expect(app.smtp.messages.filter((message) => message.to.includes(maya.email))).toHaveLength(1);
   });
 });

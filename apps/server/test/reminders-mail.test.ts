@@ -1,21 +1,12 @@
 import type { Preferences } from '@assignd/schemas';
-
 import { eq } from 'drizzle-orm';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import { assignments } from '../src/modules/assignments/table';
-
 import { reminderRepository } from '../src/modules/reminders/reminder-repository';
-
 import { unsubscribeUrl } from '../src/modules/reminders/unsubscribe-token';
-
 import { browserKeys, type FakePushService } from './fake-push';
-
 import { Browser, type TestApp } from './helpers';
-
 import { bodyOf, expectFieldError, student, type Student } from './planner-helpers';
-
 import {
   partsOf,
   planRemindersFor,
