@@ -9,8 +9,7 @@ import {
 } from './input-hardening-helpers';
 import { appWithStudent, bodyOf, expectFieldError, type Student } from './planner-helpers';
 
-let t: TestApp;
-let maya: Student;
+let t: TestApp, maya: Student;
 beforeAll(async () => ({ t, maya } = await appWithStudent()));
 afterAll(() => t.close());
 

@@ -22,9 +22,7 @@ import {
   type Student,
 } from './planner-helpers';
 
-let t: TestApp;
-let maya: Student;
-let omar: Student;
+let t: TestApp, maya: Student, omar: Student;
 beforeAll(async () => ({ t, maya, omar } = await appWithTwoStudents()));
 afterAll(() => t.close());
 
