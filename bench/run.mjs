@@ -264,21 +264,23 @@ async function main() {
     log,
   });
 
-  printRunReport({
-    settings: { ASSIGNMENTS, CLASSES, CONNECTIONS, SECONDS, WARMUP_SECONDS, BROWSER_RUNS },
-    seedSeconds,
-    bodyBytes,
-    sameBody,
-    touched,
-    oursGet,
-    bareGet,
-    patch,
-    oursCpu,
-    bareCpu,
-    patchCpu,
-    ui,
-    live,
-  });
+  printRunReport(
+    { ASSIGNMENTS, CLASSES, CONNECTIONS, SECONDS, WARMUP_SECONDS, BROWSER_RUNS },
+    {
+      seedSeconds,
+      bodyBytes,
+      sameBody,
+      touched,
+      oursGet,
+      bareGet,
+      patch,
+      oursCpu,
+      bareCpu,
+      patchCpu,
+      ui,
+      live,
+    },
+  );
 }
 
 await bench.run(main);

@@ -23,23 +23,25 @@ export function summary(result) {
   };
 }
 
-export function printRunReport({
-  settings: { ASSIGNMENTS, CLASSES, CONNECTIONS, SECONDS, WARMUP_SECONDS, BROWSER_RUNS },
-  seedSeconds,
-  bodyBytes,
-  sameBody,
-  touched,
-  oursGet,
-  bareGet,
-  patch,
-  oursCpu,
-  bareCpu,
-  patchCpu,
-  ui,
-  live,
-}) {
-  const ratio = (oursGet.rps / bareGet.rps) * 100;
+/**
+ * Prints the report. `settings` are the bench's own (rows, connections, seconds, runs); `figures`
+ * what it measured: seedSeconds, bodyBytes, sameBody, touched, the three load runs (oursGet,
+ * bareGet, patch) with their CPU (oursCpu, bareCpu, patchCpu), ui and live.
+ */
+export function printRunReport(
+  { ASSIGNMENTS, CLASSES, CONNECTIONS, SECONDS, WARMUP_SECONDS, BROWSER_RUNS },
+  figures,
+) {
+  const ratio = (figures.oursGet.rps / figures.bareGet.rps) * 100;
   const failed = (s) => (s.failures ? `${fmt(s.failures)} FAILED` : '0');
+  const runRow = (label, s) => [
+    label,
+    fmt(s.rps),
+    ms(s.p50),
+    ms(s.p99),
+    fmt(s.requests),
+    failed(s),
+  ];
   const parts = [
     ['server', 'server'],
     ['postgres', 'postgres'],
@@ -49,77 +51,60 @@ export function printRunReport({
 
   out();
   out(
-    `Assignd bench: one student, ${fmt(ASSIGNMENTS)} assignments (${fmt(ASSIGNMENTS / 4)} done), ${CLASSES} classes, seeded through the API in ${seedSeconds.toFixed(1)} s`,
+    `Assignd bench: one student, ${fmt(ASSIGNMENTS)} assignments (${fmt(ASSIGNMENTS / 4)} done), ${CLASSES} classes, seeded through the API in ${figures.seedSeconds.toFixed(1)} s`,
   );
   out(
     `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, one load thread, 127.0.0.1; Node ${process.version}`,
   );
   out();
   out(
-    `GET /api/assignments (${fmt(ASSIGNMENTS)} rows, ${fmt(bodyBytes / 1024)} KB): ${fmt(oursGet.rps)} req/s, p50 ${ms(oursGet.p50)}, p99 ${ms(oursGet.p99)}` +
-      ` | bare Fastify: ${fmt(bareGet.rps)} req/s, p50 ${ms(bareGet.p50)}, p99 ${ms(bareGet.p99)}` +
+    `GET /api/assignments (${fmt(ASSIGNMENTS)} rows, ${fmt(figures.bodyBytes / 1024)} KB): ${fmt(figures.oursGet.rps)} req/s, p50 ${ms(figures.oursGet.p50)}, p99 ${ms(figures.oursGet.p99)}` +
+      ` | bare Fastify: ${fmt(figures.bareGet.rps)} req/s, p50 ${ms(figures.bareGet.p50)}, p99 ${ms(figures.bareGet.p99)}` +
       ` | ours/bare ${pct(ratio)} (aim: 80% or better)`,
   );
   out(
-    `PATCH /api/assignments/:id toggle-complete: ${fmt(patch.rps)} req/s, p50 ${ms(patch.p50)}, p99 ${ms(patch.p99)}`,
+    `PATCH /api/assignments/:id toggle-complete: ${fmt(figures.patch.rps)} req/s, p50 ${ms(figures.patch.p50)}, p99 ${ms(figures.patch.p99)}`,
   );
   out();
   table([
     ['run', 'req/s', 'p50', 'p99', 'requests', 'failed'],
-    [
-      'GET /api/assignments (ours)',
-      fmt(oursGet.rps),
-      ms(oursGet.p50),
-      ms(oursGet.p99),
-      fmt(oursGet.requests),
-      failed(oursGet),
-    ],
-    [
-      'GET bare Fastify, same SQL',
-      fmt(bareGet.rps),
-      ms(bareGet.p50),
-      ms(bareGet.p99),
-      fmt(bareGet.requests),
-      failed(bareGet),
-    ],
-    [
-      'PATCH /api/assignments/:id',
-      fmt(patch.rps),
-      ms(patch.p50),
-      ms(patch.p99),
-      fmt(patch.requests),
-      failed(patch),
-    ],
+    runRow('GET /api/assignments (ours)', figures.oursGet),
+    runRow('GET bare Fastify, same SQL', figures.bareGet),
+    runRow('PATCH /api/assignments/:id', figures.patch),
   ]);
   out();
   out('CPU while each run was measured (100% = one core; the machine has 200%):');
-  out(`  GET ours:  ${cpuText(oursCpu, parts)}`);
-  out(`  GET bare:  ${cpuText(bareCpu, [['bare', 'bare server'], ...parts.slice(1)])}`);
-  out(`  PATCH:     ${cpuText(patchCpu, parts)}`);
+  out(`  GET ours:  ${cpuText(figures.oursCpu, parts)}`);
+  out(`  GET bare:  ${cpuText(figures.bareCpu, [['bare', 'bare server'], ...parts.slice(1)])}`);
+  out(`  PATCH:     ${cpuText(figures.patchCpu, parts)}`);
   out(
-    `Bare route: the SQL text read from the server's own connection, same pool (max 10), same JSON (byte for byte: ${sameBody ? 'yes' : 'NO'}); no session lookup, no hooks, no logger.`,
+    `Bare route: the SQL text read from the server's own connection, same pool (max 10), same JSON (byte for byte: ${figures.sameBody ? 'yes' : 'NO'}); no session lookup, no hooks, no logger.`,
   );
   out(
-    `PATCH: body {"completed": <flipped>}, each request on the next of the ${fmt(ASSIGNMENTS)} rows (${fmt(touched)} distinct rows changed).`,
+    `PATCH: body {"completed": <flipped>}, each request on the next of the ${fmt(ASSIGNMENTS)} rows (${fmt(figures.touched)} distinct rows changed).`,
   );
   out();
   const stat = (values, key, pick) => ms(pick(values.map((v) => v[key])));
   const max = (values) => Math.max(...values);
   out(
-    `Chromium ${ui.version}, 1280x800, ${BROWSER_RUNS} measured runs each (after one unmeasured run)`,
+    `Chromium ${figures.ui.version}, 1280x800, ${BROWSER_RUNS} measured runs each (after one unmeasured run)`,
   );
   table([
     ['', 'median', 'max', 'aim', 'DOM updated: median', 'max'],
     ...[
-      [`Dashboard render after the data arrives (${fmt(ui.rows)} rows)`, ui.render, '100 ms'],
       [
-        `Click Done -> row shows done ("Completed" ticked, ${fmt(ui.visibleWithCompleted)} rows)`,
-        ui.stays,
+        `Dashboard render after the data arrives (${fmt(figures.ui.rows)} rows)`,
+        figures.ui.render,
+        '100 ms',
+      ],
+      [
+        `Click Done -> row shows done ("Completed" ticked, ${fmt(figures.ui.visibleWithCompleted)} rows)`,
+        figures.ui.stays,
         '50 ms',
       ],
       [
-        `Click Done -> row leaves the list (default view, ${fmt(ui.visibleDefault)} rows)`,
-        ui.leaves,
+        `Click Done -> row leaves the list (default view, ${fmt(figures.ui.visibleDefault)} rows)`,
+        figures.ui.leaves,
         '50 ms',
       ],
     ].map(([label, values, aim]) => [
@@ -139,23 +124,23 @@ export function printRunReport({
   );
   out();
   out(
-    `Realtime: ${fmt(live.sockets)} sockets of ${live.users} students (10 each), opened in ${live.connectSeconds.toFixed(1)} s; ${fmt(live.writes)} writes, one at a time, by device 1 of the next student`,
+    `Realtime: ${fmt(figures.live.sockets)} sockets of ${figures.live.users} students (10 each), opened in ${figures.live.connectSeconds.toFixed(1)} s; ${fmt(figures.live.writes)} writes, one at a time, by device 1 of the next student`,
   );
   table([
     ['', 'p50', 'p99'],
     [
       'Write answered -> change on each other device',
-      ms(live.perDevice.p50),
-      ms(live.perDevice.p99),
+      ms(figures.live.perDevice.p50),
+      ms(figures.live.perDevice.p99),
     ],
     [
       'Write answered -> change on all 9 other devices',
-      ms(live.lastDevice.p50),
-      ms(live.lastDevice.p99),
+      ms(figures.live.lastDevice.p50),
+      ms(figures.live.lastDevice.p99),
     ],
   ]);
   out(
-    `Server memory per idle socket: ${(live.heapPerSocket / 1024).toFixed(1)} KiB of JS heap and buffers, ${(live.rssPerSocket / 1024).toFixed(1)} KiB of RSS (growth while ${fmt(live.sockets)} sockets connected, measured after a forced GC on each side)`,
+    `Server memory per idle socket: ${(figures.live.heapPerSocket / 1024).toFixed(1)} KiB of JS heap and buffers, ${(figures.live.rssPerSocket / 1024).toFixed(1)} KiB of RSS (growth while ${fmt(figures.live.sockets)} sockets connected, measured after a forced GC on each side)`,
   );
   out(
     'Delivery runs NOTIFY -> the LISTEN connection -> one row read -> a send per socket; a time below 0 would mean the change arrived before the HTTP answer.',
