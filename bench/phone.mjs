@@ -14,7 +14,7 @@
 // Settings (environment): BENCH_PHONE_ASSIGNMENTS (500), BENCH_BROWSER_RUNS (3; each run loads the
 // screen, scrolls it twice and swipes one row), BENCH_PHONE_CPU_RATES (1,4), CHROMIUM_PATH
 // (/usr/bin/chromium).
-/* global window, document, MutationObserver, requestAnimationFrame */
+/* global window */
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   benchLifetime,
@@ -35,6 +35,13 @@ import {
   signUp,
   watchPage,
 } from './common.mjs';
+import {
+  armSwipeProbe,
+  scrollPosition,
+  startFrameRecorder,
+  stopFrameRecorder,
+} from './lib/phone-page.mjs';
+import { assignmentInput, CLASS_NAMES, COLORS } from './lib/phone-seed.mjs';
 
 const ASSIGNMENTS = Math.round(numberSetting('BENCH_PHONE_ASSIGNMENTS', 500));
 const RUNS = Math.round(numberSetting('BENCH_BROWSER_RUNS', 3));
@@ -62,94 +69,6 @@ const bench = benchLifetime({
   },
 });
 const { log } = bench;
-
-// ---------- seed data
-
-const CLASS_NAMES = ['Biology', 'Algebra II', 'World History', 'English', 'Chemistry', 'Spanish'];
-const COLORS = ['#10b981', '#3b82f6', '#ef4444', '#a855f7', '#f59e0b', '#ec4899'];
-const KINDS = ['Homework', 'Test', 'Quiz', 'Reading', 'Project', 'Other'];
-const TASKS = ['Worksheet', 'Chapter review', 'Lab notes', 'Essay outline', 'Problem set'];
-const DAY = 24 * 60 * 60 * 1000;
-
-function assignmentInput(i, classIds, now) {
-  const category = KINDS[i % KINDS.length];
-  // Due from 10 days ago to 50 days ahead at varied hours; one in seventeen has none.
-  const due = i % 17 === 0 ? null : new Date(now + ((i % 60) - 10) * DAY + (i % 24) * 3_600_000);
-  return {
-    // Unique, so the swipe probe can find its row again wherever it goes.
-    title: `${category} ${i + 1}: ${TASKS[i % TASKS.length]}`,
-    category,
-    classId: i % 9 === 0 ? null : classIds[i % classIds.length],
-    dueDate: due ? due.toISOString() : null,
-    completed: i % 4 === 0,
-  };
-}
-
-// ---------- in the page (these run in Chromium, not here)
-
-function startFrameRecorder() {
-  const recorder = { deltas: [], recording: true };
-  window.__assigndFrames = recorder;
-  let last = performance.now();
-  const tick = (now) => {
-    recorder.deltas.push(now - last);
-    last = now;
-    if (recorder.recording) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-}
-
-function stopFrameRecorder() {
-  const recorder = window.__assigndFrames;
-  recorder.recording = false;
-  // The first delta runs from the start call to the first frame, not frame to frame.
-  return recorder.deltas.slice(1);
-}
-
-function scrollPosition() {
-  const { scrollHeight } = document.documentElement;
-  return {
-    y: window.scrollY,
-    atBottom: Math.ceil(window.scrollY + window.innerHeight) >= scrollHeight - 2,
-  };
-}
-
-/**
- * Arms the swipe probe on the row titled `title`: the release (a capture pointerup), then
- * 'Completed!' in the row, then the row showing 'Completed' once the overlay is gone; each
- * "painted" is the first task after the next frame.
- */
-function armSwipeProbe({ rowSelector, title }) {
-  const result = {};
-  window.__assigndSwipe = result;
-  const painted = (key) =>
-    window.__assigndAfterPaint((at) => {
-      result[key] = at;
-    });
-  document.addEventListener('pointerup', () => (result.upAt ??= performance.now()), {
-    capture: true,
-  });
-  const observer = new MutationObserver(() => {
-    const row = [...document.querySelectorAll(rowSelector)].find(
-      (li) => li.querySelector('p')?.textContent === title,
-    );
-    const text = row?.textContent ?? '';
-    if (result.overlayAt === undefined && text.includes('Completed!')) {
-      result.overlayAt = performance.now();
-      painted('overlayPaintedAt');
-    }
-    if (result.overlayAt !== undefined && !text.includes('Completed!') && /Completed/.test(text)) {
-      observer.disconnect();
-      result.completedAt = performance.now();
-      painted('completedPaintedAt');
-    }
-  });
-  observer.observe(document.querySelector('main'), {
-    childList: true,
-    subtree: true,
-    characterData: true,
-  });
-}
 
 // ---------- measuring
 

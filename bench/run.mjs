@@ -7,24 +7,21 @@
 // Settings (environment): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50),
 // BENCH_BROWSER_RUNS (5), BENCH_REALTIME_WRITES (300), CHROMIUM_PATH (/usr/bin/chromium).
 import { readFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBrowser } from './browser.mjs';
-import {
-  benchLifetime,
-  fmt,
-  median,
-  ms,
-  numberSetting,
-  printMachineLoad,
-  report,
-  root,
-  seed,
-  signUp,
-} from './common.mjs';
+
+import { benchLifetime, numberSetting, printMachineLoad, root, seed, signUp } from './common.mjs';
+import { printRunReport, summary } from './lib/run-report.mjs';
+
+import { assignmentInput, classInput } from './lib/run-seed.mjs';
+
 import { measureRealtime } from './realtime.mjs';
+
 import {
   cpuMeter,
   freePort,
@@ -44,8 +41,6 @@ const ASSIGNMENTS = 2000;
 const CLASSES = 30;
 const TIME_LIMIT_MS = 10 * 60_000;
 
-const pct = (n) => `${Math.round(n)}%`;
-
 // ---------- lifetime: everything started here is stopped on exit, also on failure
 
 let server;
@@ -62,54 +57,6 @@ const bench = benchLifetime({
   outputs: () => [['bare server', bare]],
 });
 const { log, dataDir, pidFile } = bench;
-
-// ---------- seed data
-
-const TOPICS = [
-  'Cell respiration',
-  'The French Revolution',
-  'Quadratic equations',
-  'Macbeth, act 3',
-  'Newtonian mechanics',
-  'Supply and demand',
-  'Organic chemistry basics',
-  'The Cold War',
-  'Probability trees',
-  'Poetry analysis',
-];
-const KINDS = ['Homework', 'Test', 'Quiz', 'Reading', 'Project', 'Other'];
-const COLORS = ['#3b82f6', '#ef4444', '#10b981', '#f59e0b', '#8b5cf6', '#ec4899', '#14b8a6'];
-const DAY = 24 * 60 * 60 * 1000;
-
-function classInput(i) {
-  return {
-    name: `${['Biology', 'History', 'Algebra', 'Literature', 'Physics', 'Economics'][i % 6]} ${100 + i}`,
-    color: COLORS[i % COLORS.length],
-    room: `Room ${200 + i}`,
-    teacher: `Teacher ${String.fromCharCode(65 + (i % 26))}. Smith`,
-    startTime: `${String(8 + (i % 8)).padStart(2, '0')}:00`,
-    endTime: `${String(8 + (i % 8)).padStart(2, '0')}:50`,
-    daysOfWeek: [1 + (i % 5), 1 + ((i + 2) % 5)],
-  };
-}
-
-function assignmentInput(i, classIds, now) {
-  const topic = TOPICS[i % TOPICS.length];
-  const category = KINDS[i % KINDS.length];
-  // Due dates from 30 days ago to 90 days ahead; one in twenty has none.
-  const due =
-    i % 20 === 0 ? null : new Date(now + ((i * 7919) % (120 * 24)) * 3_600_000 - 30 * DAY);
-  return {
-    title: `${category} ${Math.floor(i / KINDS.length) + 1}: ${topic}`,
-    description:
-      i % 2 === 0 ? `Read the chapter on ${topic.toLowerCase()} and answer questions 1-12.` : null,
-    dueDate: due ? due.toISOString() : null,
-    classId: i % 10 === 9 ? null : classIds[i % classIds.length],
-    category,
-    completed: i % 4 === 3,
-    notes: i % 5 === 0 ? 'Bring the worksheet; ask about question 7.' : null,
-  };
-}
 
 // ---------- measuring
 
@@ -134,22 +81,6 @@ async function loadTest(label, options) {
   // autocannon stops without waiting for the answers on their way; let the servers finish them.
   await waitForIdle(serverPids);
   return result;
-}
-
-function summary(result) {
-  const failures = result.errors + result.timeouts + result.non2xx;
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result['2xx'],
-    failures,
-  };
-}
-
-function cpuText(cpu, labels) {
-  const parts = labels.map(([key, name]) => `${name} ${pct(cpu[key])}`);
-  return `${parts.join(', ')}, other processes ${pct(cpu.other)}, idle ${pct(cpu.idle)}`;
 }
 
 async function main() {
@@ -324,7 +255,6 @@ async function main() {
   });
   browser = undefined;
 
-  // ---------- report
   // Realtime
   const live = await measureRealtime({
     baseUrl,
@@ -334,129 +264,23 @@ async function main() {
     log,
   });
 
-  const ratio = (oursGet.rps / bareGet.rps) * 100;
-  const failed = (s) => (s.failures ? `${fmt(s.failures)} FAILED` : '0');
-  const parts = [
-    ['server', 'server'],
-    ['postgres', 'postgres'],
-    ['autocannon', 'autocannon'],
-  ];
-  const { out, table, print } = report();
-
-  out();
-  out(
-    `Assignd bench: one student, ${fmt(ASSIGNMENTS)} assignments (${fmt(ASSIGNMENTS / 4)} done), ${CLASSES} classes, seeded through the API in ${seedSeconds.toFixed(1)} s`,
+  printRunReport(
+    { ASSIGNMENTS, CLASSES, CONNECTIONS, SECONDS, WARMUP_SECONDS, BROWSER_RUNS },
+    {
+      seedSeconds,
+      bodyBytes,
+      sameBody,
+      touched,
+      oursGet,
+      bareGet,
+      patch,
+      oursCpu,
+      bareCpu,
+      patchCpu,
+      ui,
+      live,
+    },
   );
-  out(
-    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up, one load thread, 127.0.0.1; Node ${process.version}`,
-  );
-  out();
-  out(
-    `GET /api/assignments (${fmt(ASSIGNMENTS)} rows, ${fmt(bodyBytes / 1024)} KB): ${fmt(oursGet.rps)} req/s, p50 ${ms(oursGet.p50)}, p99 ${ms(oursGet.p99)}` +
-      ` | bare Fastify: ${fmt(bareGet.rps)} req/s, p50 ${ms(bareGet.p50)}, p99 ${ms(bareGet.p99)}` +
-      ` | ours/bare ${pct(ratio)} (aim: 80% or better)`,
-  );
-  out(
-    `PATCH /api/assignments/:id toggle-complete: ${fmt(patch.rps)} req/s, p50 ${ms(patch.p50)}, p99 ${ms(patch.p99)}`,
-  );
-  out();
-  table([
-    ['run', 'req/s', 'p50', 'p99', 'requests', 'failed'],
-    [
-      'GET /api/assignments (ours)',
-      fmt(oursGet.rps),
-      ms(oursGet.p50),
-      ms(oursGet.p99),
-      fmt(oursGet.requests),
-      failed(oursGet),
-    ],
-    [
-      'GET bare Fastify, same SQL',
-      fmt(bareGet.rps),
-      ms(bareGet.p50),
-      ms(bareGet.p99),
-      fmt(bareGet.requests),
-      failed(bareGet),
-    ],
-    [
-      'PATCH /api/assignments/:id',
-      fmt(patch.rps),
-      ms(patch.p50),
-      ms(patch.p99),
-      fmt(patch.requests),
-      failed(patch),
-    ],
-  ]);
-  out();
-  out('CPU while each run was measured (100% = one core; the machine has 200%):');
-  out(`  GET ours:  ${cpuText(oursCpu, parts)}`);
-  out(`  GET bare:  ${cpuText(bareCpu, [['bare', 'bare server'], ...parts.slice(1)])}`);
-  out(`  PATCH:     ${cpuText(patchCpu, parts)}`);
-  out(
-    `Bare route: the SQL text read from the server's own connection, same pool (max 10), same JSON (byte for byte: ${sameBody ? 'yes' : 'NO'}); no session lookup, no hooks, no logger.`,
-  );
-  out(
-    `PATCH: body {"completed": <flipped>}, each request on the next of the ${fmt(ASSIGNMENTS)} rows (${fmt(touched)} distinct rows changed).`,
-  );
-  out();
-  const stat = (values, key, pick) => ms(pick(values.map((v) => v[key])));
-  const max = (values) => Math.max(...values);
-  out(
-    `Chromium ${ui.version}, 1280x800, ${BROWSER_RUNS} measured runs each (after one unmeasured run)`,
-  );
-  table([
-    ['', 'median', 'max', 'aim', 'DOM updated: median', 'max'],
-    ...[
-      [`Dashboard render after the data arrives (${fmt(ui.rows)} rows)`, ui.render, '100 ms'],
-      [
-        `Click Done -> row shows done ("Completed" ticked, ${fmt(ui.visibleWithCompleted)} rows)`,
-        ui.stays,
-        '50 ms',
-      ],
-      [
-        `Click Done -> row leaves the list (default view, ${fmt(ui.visibleDefault)} rows)`,
-        ui.leaves,
-        '50 ms',
-      ],
-    ].map(([label, values, aim]) => [
-      label,
-      stat(values, 'toPaint', median),
-      stat(values, 'toPaint', max),
-      aim,
-      stat(values, 'toDom', median),
-      stat(values, 'toDom', max),
-    ]),
-  ]);
-  out(
-    'Render: from the last byte of the GET /api/assignments answer (Resource Timing) to the first task after the next frame once the list has rows (includes JSON parsing, React, style, layout, paint).',
-  );
-  out(
-    'Done: from performance.now() in a capture click listener to the first task after the next frame once the row changed. "DOM updated" stops when the change is in the DOM, before that frame.',
-  );
-  out();
-  out(
-    `Realtime: ${fmt(live.sockets)} sockets of ${live.users} students (10 each), opened in ${live.connectSeconds.toFixed(1)} s; ${fmt(live.writes)} writes, one at a time, by device 1 of the next student`,
-  );
-  table([
-    ['', 'p50', 'p99'],
-    [
-      'Write answered -> change on each other device',
-      ms(live.perDevice.p50),
-      ms(live.perDevice.p99),
-    ],
-    [
-      'Write answered -> change on all 9 other devices',
-      ms(live.lastDevice.p50),
-      ms(live.lastDevice.p99),
-    ],
-  ]);
-  out(
-    `Server memory per idle socket: ${(live.heapPerSocket / 1024).toFixed(1)} KiB of JS heap and buffers, ${(live.rssPerSocket / 1024).toFixed(1)} KiB of RSS (growth while ${fmt(live.sockets)} sockets connected, measured after a forced GC on each side)`,
-  );
-  out(
-    'Delivery runs NOTIFY -> the LISTEN connection -> one row read -> a send per socket; a time below 0 would mean the change arrived before the HTTP answer.',
-  );
-  print();
 }
 
 await bench.run(main);

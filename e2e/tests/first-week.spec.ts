@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN } from './support';
+import { abRotation, newStudent, SAME_ORIGIN } from './support';
 
 /*
  * A student's first week: Monday 23 November 2026, 08:00 in New York. The clock is pinned so
@@ -102,21 +102,25 @@ test('a student runs their first week in Assignd', async ({ page }) => {
   const biology = { id: idOf('Biology') };
   const algebra = { id: idOf('Algebra II') };
   const history = { id: idOf('World History') };
-  await api(page.request, 'put', '/api/schedule', {
-    type: 'rotating',
-    numDays: 2,
-    dayNamingStyle: 'letters',
-    periodNamingStyle: 'numbers',
-    dayLabels: { '1': 'A Day', '2': 'B Day' },
-    days: {
-      '1': [
-        { id: 'a1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: biology.id },
-        { id: 'a2', label: 'Period 2', start: '9:00 AM', end: '9:50 AM', classId: algebra.id },
-      ],
-      '2': [{ id: 'b1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: history.id }],
-    },
-    startDate: day(0),
-  });
+  await api(
+    page.request,
+    'put',
+    '/api/schedule',
+    abRotation(
+      {
+        '1': [
+          { id: 'a1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: biology.id },
+          { id: 'a2', label: 'Period 2', start: '9:00 AM', end: '9:50 AM', classId: algebra.id },
+        ],
+        '2': [
+          { id: 'b1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: history.id },
+        ],
+      },
+      {
+        startDate: day(0),
+      },
+    ),
+  );
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Good morning, Sam' })).toBeVisible();

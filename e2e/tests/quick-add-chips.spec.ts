@@ -19,6 +19,9 @@ interface SavedAssignment {
 }
 
 /** Signs a student up (the page shares the cookie) with a Chemistry class; its id. */
+const savedAssignments = async (page: Page) =>
+  (await (await page.request.get('/api/assignments')).json()) as SavedAssignment[];
+
 async function studentWithChemistry(page: Page): Promise<string> {
   await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
   const created = await page.request.post('/api/classes', {
@@ -91,10 +94,7 @@ for (const layout of LAYOUTS) {
       await dialog.getByRole('button', { name: 'Add Assignment' }).click();
       await expect(page.getByText('Assignment added').first()).toBeVisible();
       await expect(dialog).toBeHidden();
-      const saved = (await (
-        await page.request.get('/api/assignments')
-      ).json()) as SavedAssignment[];
-      expect(saved).toEqual([
+      expect(await savedAssignments(page)).toEqual([
         expect.objectContaining({
           title: 'Chem lab report',
           dueDate: newYork('2026-11-20', '15:00'),
@@ -118,10 +118,7 @@ for (const layout of LAYOUTS) {
 
       await dialog.getByRole('button', { name: 'Add Assignment' }).click();
       await expect(dialog).toBeHidden();
-      const saved = (await (
-        await page.request.get('/api/assignments')
-      ).json()) as SavedAssignment[];
-      expect(saved).toEqual([
+      expect(await savedAssignments(page)).toEqual([
         expect.objectContaining({
           title: 'Read chapter 5 by tmrw',
           dueDate: newYork('2026-11-18', '23:59'),
@@ -148,7 +145,7 @@ test('New Assignment fills its date, time, class and category from the title', a
   await expect(dialog.getByRole('button', { name: 'Remove category Test' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Add Assignment' }).click();
   await expect(dialog).toBeHidden();
-  const saved = (await (await page.request.get('/api/assignments')).json()) as SavedAssignment[];
+  const saved = await savedAssignments(page);
   expect(saved).toEqual([
     expect.objectContaining({
       title: 'Chem test',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent, SAME_ORIGIN } from './support';
+import { biologyHistoryRotation, newStudent, SAME_ORIGIN } from './support';
 
 /*
  * An A/B rotation that started Monday 16 November 2026 in New York, Monday to Friday, with a
@@ -27,19 +27,14 @@ async function signUpWithRotation(page: Page) {
   expect(signUp.ok()).toBe(true);
   const biology = await postJson(page, 'post', '/api/classes', { name: 'Biology' });
   const history = await postJson(page, 'post', '/api/classes', { name: 'World History' });
-  await postJson(page, 'put', '/api/schedule', {
-    type: 'rotating',
-    numDays: 2,
-    dayNamingStyle: 'letters',
-    periodNamingStyle: 'numbers',
-    dayLabels: { '1': 'A Day', '2': 'B Day' },
-    days: {
-      '1': [{ id: 'a1', label: 'Period 1', start: '08:00', end: '08:50', classId: biology.id }],
-      '2': [{ id: 'b1', label: 'Period 1', start: '08:00', end: '08:50', classId: history.id }],
-    },
-    startDate: '2026-11-16',
-    holidays: [{ name: 'Thanksgiving break', startDate: '2026-11-25', endDate: '2026-11-27' }],
-  });
+  await postJson(
+    page,
+    'put',
+    '/api/schedule',
+    biologyHistoryRotation(biology, history, [
+      { name: 'Thanksgiving break', startDate: '2026-11-25', endDate: '2026-11-27' },
+    ]),
+  );
 }
 
 const schedulePanel = (page: Page) => page.getByRole('region', { name: "Today's Schedule" });

@@ -120,3 +120,34 @@ export const SETTINGS_LAYOUTS = [
     use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   },
 ] as const;
+
+/** The body of a two-day A/B rotation (days lettered, periods numbered) with the given periods. */
+export const abRotation = (
+  days: Record<'1' | '2', Record<string, unknown>[]>,
+  rest: { startDate: string; holidays?: Record<string, string>[] },
+) => ({
+  type: 'rotating',
+  numDays: 2,
+  dayNamingStyle: 'letters',
+  periodNamingStyle: 'numbers',
+  dayLabels: { '1': 'A Day', '2': 'B Day' },
+  days,
+  ...rest,
+});
+
+/**
+ * The A/B rotation the school-day tests and the screen sweep seed: Biology on A days, World
+ * History on B days, both 08:00 to 08:50, from Monday 16 November 2026.
+ */
+export const biologyHistoryRotation = (
+  biology: { id: string },
+  history: { id: string },
+  holidays?: Record<string, string>[],
+) =>
+  abRotation(
+    {
+      '1': [{ id: 'a1', label: 'Period 1', start: '08:00', end: '08:50', classId: biology.id }],
+      '2': [{ id: 'b1', label: 'Period 1', start: '08:00', end: '08:50', classId: history.id }],
+    },
+    { startDate: '2026-11-16', ...(holidays ? { holidays } : {}) },
+  );

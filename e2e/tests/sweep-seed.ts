@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { becomePro, newStudent, SAME_ORIGIN } from './support';
+import { becomePro, biologyHistoryRotation, newStudent, SAME_ORIGIN } from './support';
 
 /* Monday 23 November 2026, 08:00 in New York: the due badges and today's agenda are the same on every run. */
 export const TIME_ZONE = 'America/New_York';
@@ -47,18 +47,7 @@ export async function seedStudent(page: Page, firstName: string): Promise<Seeded
   for (const item of items) await send(page, 'post', '/api/assignments', item);
   await send(page, 'post', '/api/events', { title: 'Science fair', eventDate: at(0, 15) });
   await send(page, 'post', '/api/events', { title: 'Museum trip', eventDate: at(2, 10) });
-  await send(page, 'put', '/api/schedule', {
-    type: 'rotating',
-    numDays: 2,
-    dayNamingStyle: 'letters',
-    periodNamingStyle: 'numbers',
-    dayLabels: { '1': 'A Day', '2': 'B Day' },
-    days: {
-      '1': [{ id: 'a1', label: 'Period 1', start: '08:00', end: '08:50', classId: biology.id }],
-      '2': [{ id: 'b1', label: 'Period 1', start: '08:00', end: '08:50', classId: history.id }],
-    },
-    startDate: '2026-11-16',
-  });
+  await send(page, 'put', '/api/schedule', biologyHistoryRotation(biology, history));
   await becomePro(page);
   const set = await send(page, 'post', '/api/study-sets', { title: 'Cell biology' });
   await send(page, 'post', `/api/study-sets/${set.id}/flashcards/import`, {

@@ -1,10 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { SignedInDevices } from '@assignd/schemas';
 import { CLOSE_SIGNED_OUT } from '../src/realtime/hub';
-import { Browser, createTestApp, type TestApp } from './helpers';
+import { Browser, type TestApp } from './helpers';
 import { bodyOf, randomId, signInAgain, student } from './planner-helpers';
-import { listenOn, openSocket, quietFor, sessionCookie, type TestSocket } from './realtime-helpers';
+import {
+  listeningTestApp,
+  quietFor,
+  socketsClosedAfterEach,
+  type TestSocket,
+} from './realtime-helpers';
 
 const PHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -12,22 +17,9 @@ const LAPTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 F
 
 let t: TestApp;
 let base: string;
-const opened: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenOn(t.app);
-});
+beforeAll(async () => ({ t, base } = await listeningTestApp()));
 afterAll(() => t.close());
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-
-async function socketOf(browser: Browser): Promise<TestSocket> {
-  const socket = await openSocket(base, { cookie: sessionCookie(browser) });
-  opened.push(socket);
-  return socket;
-}
+const socketOf = socketsClosedAfterEach(() => base);
 
 const devicesOf = async (browser: Browser) =>
   bodyOf<SignedInDevices>(await browser.get('/api/account/sessions'), 200).devices;

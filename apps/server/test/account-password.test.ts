@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE_SIGNED_OUT } from '../src/realtime/hub';
 import { Browser, createTestApp, type TestApp } from './helpers';
 import { expectFieldError, signInAgain, type Student, student } from './planner-helpers';
-import { listenOn, openSocket, quietFor, sessionCookie, type TestSocket } from './realtime-helpers';
+import { listeningTestApp, quietFor, socketsClosedAfterEach } from './realtime-helpers';
 
 let t: TestApp;
 let base: string;
-const opened: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenOn(t.app);
-});
+beforeAll(async () => ({ t, base } = await listeningTestApp()));
 afterAll(() => t.close());
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
+const socketOf = socketsClosedAfterEach(() => base);
 
 const signInStatus = async (who: Student, password: string) =>
   (await new Browser(t.app).post('/api/auth/sign-in/email', { email: who.email, password })).status;
@@ -25,9 +18,8 @@ describe('changing the password', () => {
   it('takes the new password, keeps this device signed in and ends every other session', async () => {
     const maya = await student(t);
     const phone = await signInAgain(t, maya);
-    const phoneSocket = await openSocket(base, { cookie: sessionCookie(phone) });
-    const ownSocket = await openSocket(base, { cookie: sessionCookie(maya.browser) });
-    opened.push(phoneSocket, ownSocket);
+    const phoneSocket = await socketOf(phone);
+    const ownSocket = await socketOf(maya.browser);
 
     const reply = await maya.browser.post('/api/account/password', {
       currentPassword: 'correct-horse',

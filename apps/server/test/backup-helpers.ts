@@ -1,10 +1,10 @@
 import type { Schedule } from '@assignd/core';
-import type { Assignment, PlannerEvent, SchoolClass } from '@assignd/schemas';
+import type { Assignment, PlannerEvent, RestoreSummary, SchoolClass } from '@assignd/schemas';
 import { expect } from 'vitest';
 import type { TestApp } from './helpers';
 import { bodyOf, student, type Student } from './planner-helpers';
 
-/* What the backup tests (planner-backup.test.ts, planner-backup-files.test.ts) share. */
+/* What the backup tests (data-backup.test.ts, data-backup-files.test.ts) share. */
 
 export interface Planner {
   assignments: Assignment[];
@@ -91,6 +91,17 @@ export async function busyStudent(t: TestApp): Promise<Student> {
   expect(schedule.status).toBe(200);
   return who;
 }
+
+/** What a restore that adds nothing answers; a test spreads over it the counts it expects. */
+export const NOTHING_RESTORED: RestoreSummary = {
+  assignments: 0,
+  classes: 0,
+  events: 0,
+  focusSessions: 0,
+  schedule: false,
+  studySets: 0,
+  flashcards: 0,
+};
 
 export const restore = (who: Student, file: unknown) =>
   who.browser.post('/api/backup', typeof file === 'string' ? file : JSON.stringify(file));

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { listenLocally, readBody } from './fake-http';
+import { formPostPage } from './fake-oidc-form-post';
 
 /*
  * Sign in with Google and Sign in with Apple on 127.0.0.1: consent (granted at once as the account
@@ -75,30 +76,6 @@ export function newOidcAccount(overrides: Partial<FakeOidcAccount> = {}): FakeOi
     ...overrides,
   };
 }
-
-/** The action and fields of Apple's auto-submitting form_post page. */
-export function readFormPost(html: string): { action: string; fields: Record<string, string> } {
-  const unescape = (value: string) =>
-    value
-      .replaceAll('&quot;', '"')
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&amp;', '&');
-  const action = /<form method="post" action="([^"]*)"/.exec(html)?.[1];
-  if (action === undefined) throw new Error('no form_post form in the page');
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    fields[unescape(match[1] ?? '')] = unescape(match[2] ?? '');
-  }
-  return { action: unescape(action), fields };
-}
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 
 interface PendingCode {
   provider: OidcProvider;
@@ -240,17 +217,8 @@ export async function startFakeOidc(): Promise<FakeOidc> {
       res.writeHead(302, { location: back.toString() });
       return res.end();
     }
-    const inputs = Object.entries(answer)
-      .map(
-        ([name, value]) =>
-          `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
-      )
-      .join('');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(
-      `<!doctype html><html><body onload="document.forms[0].submit()">` +
-        `<form method="post" action="${escapeHtml(redirectUri)}">${inputs}</form></body></html>`,
-    );
+    res.end(formPostPage(redirectUri, answer));
   };
 
   const token = async (provider: OidcProvider, req: IncomingMessage, text: string) => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { accounts, sessions, users } from '../src/db/schema';
-import { Browser, newUser, signUp, type Reply, type TestApp } from './helpers';
+import { Browser, createTestApp, newUser, signUp, type Reply, type TestApp } from './helpers';
 
 export interface Student {
   browser: Browser;
@@ -21,6 +22,43 @@ export async function student(t: TestApp): Promise<Student> {
     .where(eq(users.email, user.email));
   if (!row) throw new Error('sign-up created no user');
   return { browser, userId: row.id, email: user.email };
+}
+
+/** A fresh app and a student, Maya, signed up on it; `env` as for createTestApp. */
+export async function appWithStudent(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; maya: Student }> {
+  const t = await createTestApp(env);
+  return { t, maya: await student(t) };
+}
+
+/** The same with a second student, Omar, who must never see Maya's rows. */
+export async function appWithTwoStudents(): Promise<{ t: TestApp; maya: Student; omar: Student }> {
+  const { t, maya } = await appWithStudent();
+  return { t, maya, omar: await student(t) };
+}
+
+/** Adds a row through a collection's route as `who`; expects 201 and answers the row. */
+export const adder =
+  <Row>(path: string) =>
+  async (who: Student, body: Record<string, unknown>): Promise<Row> =>
+    bodyOf<Row>(await who.browser.post(path, body));
+
+/** A module's table with the columns every planner row has. */
+type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
+
+/** Reads a module's table straight from the database: a student's rows, and one row by id. */
+export function tableReader<T extends OwnedTable>(app: () => TestApp, table: T) {
+  type Row = T['$inferSelect'];
+  // Drizzle cannot type a select from a table it only knows as a type parameter; the rows are
+  // the table's own select type all the same.
+  const source: PgTable = table;
+  const rows = async (where: SQL | undefined) =>
+    (await app().database.db.select().from(source).where(where)) as Row[];
+  return {
+    rowsOf: (userId: string) => rows(eq(table.userId, userId)),
+    rowOf: async (id: string) => (await rows(eq(table.id, id)))[0],
+  };
 }
 
 /** The same student signed in once more, on another device: a session of its own. */

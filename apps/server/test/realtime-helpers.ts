@@ -1,8 +1,9 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
-import { ORIGIN, type Browser } from './helpers';
+import { createTestApp, ORIGIN, type Browser, type TestApp } from './helpers';
 
 export type Message = Record<string, unknown>;
 
@@ -84,3 +85,27 @@ export async function openSocket(
 }
 
 export const quietFor = (ms = 300) => sleep(ms);
+
+/** A fresh app listening on a port of its own, for the sockets of a test file. */
+export async function listeningTestApp(
+  ...args: Parameters<typeof createTestApp>
+): Promise<{ t: TestApp; base: string }> {
+  const t = await createTestApp(...args);
+  return { t, base: await listenOn(t.app) };
+}
+
+/**
+ * Opens a browser's socket (on `base()` unless told another address); every socket opened this
+ * way is closed after each test, so one test's sockets never hear the next one's changes.
+ */
+export function socketsClosedAfterEach(base: () => string) {
+  const opened: TestSocket[] = [];
+  afterEach(() => {
+    for (const socket of opened.splice(0)) socket.close();
+  });
+  return async (browser: Browser, on = base()): Promise<TestSocket> => {
+    const socket = await openSocket(on, { cookie: sessionCookie(browser) });
+    opened.push(socket);
+    return socket;
+  };
+}

@@ -1,34 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { connectDatabase } from '../src/db/client';
 import { sessions } from '../src/db/schema';
 import { CLOSE_SIGNED_OUT, CLOSE_TOO_MANY, MAX_SOCKETS_PER_USER } from '../src/realtime/hub';
-import { type Browser, createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp } from './helpers';
 import { signInAgain, student } from './planner-helpers';
-import { listenOn, openSocket, sessionCookie, type TestSocket } from './realtime-helpers';
+import {
+  listeningTestApp,
+  listenOn,
+  openSocket,
+  sessionCookie,
+  socketsClosedAfterEach,
+  type TestSocket,
+} from './realtime-helpers';
 
 // The periodic session check stays at its 5-minute default here: whatever closes a socket within
 // these tests' time limits is the sign-out notice or the expiry timer.
 let t: TestApp;
 let base: string;
-const opened: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenOn(t.app);
-});
+beforeAll(async () => ({ t, base } = await listeningTestApp()));
 afterAll(() => t.close());
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-
-async function socketOf(browser: Browser, on = base): Promise<TestSocket> {
-  const socket = await openSocket(on, { cookie: sessionCookie(browser) });
-  opened.push(socket);
-  return socket;
-}
+const socketOf = socketsClosedAfterEach(() => base);
 
 const isOpen = (socket: TestSocket) => socket.ws.readyState === WebSocket.OPEN;
 

@@ -54,6 +54,16 @@ const HOUR = 3_600_000;
 const dueSoon = (ms: number) => new Date(Date.now() + HOUR + ms).toISOString();
 const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
 
+/** Adds an essay due two days ahead at 09:30 New York time, whatever today is; its id and day. */
+async function essayInTwoDays(who: { browser: Browser }) {
+  const day = new Date(Date.now() + 2 * 24 * HOUR).toISOString().slice(0, 10);
+  const created = await who.browser.post('/api/assignments', {
+    title: 'Essay',
+    dueDate: `${day}T14:30:00.000Z`,
+  });
+  return { day, id: created.body.id as string };
+}
+
 async function plannedRows(server: Server, assignmentId: string) {
   const rows = await server.database.db
     .select()
@@ -68,13 +78,7 @@ describe('planning reminders from assignment changes', () => {
   it('plans on create, replans on a move, cancels on completion and on deletion', async () => {
     const a = await start();
     const maya = await studentOn(a, 'America/New_York');
-    // Two days ahead at 09:30 New York time, whatever today is.
-    const day = new Date(Date.now() + 2 * 24 * HOUR).toISOString().slice(0, 10);
-    const created = await maya.browser.post('/api/assignments', {
-      title: 'Essay',
-      dueDate: `${day}T14:30:00.000Z`,
-    });
-    const id = created.body.id as string;
+    const { day, id } = await essayInTwoDays(maya);
     const rows = await plannedRows(a, id);
     expect(rows.map((row) => [row.kind, row.state])).toEqual([
       ['evening', 'planned'],
@@ -109,12 +113,7 @@ describe('planning reminders from assignment changes', () => {
   it('leaves the plan and its jobs be on an edit that moves no reminder', async () => {
     const a = await start();
     const maya = await studentOn(a, 'America/New_York');
-    const day = new Date(Date.now() + 2 * 24 * HOUR).toISOString().slice(0, 10);
-    const created = await maya.browser.post('/api/assignments', {
-      title: 'Essay',
-      dueDate: `${day}T14:30:00.000Z`,
-    });
-    const id = created.body.id as string;
+    const { day, id } = await essayInTwoDays(maya);
     const snapshot = async () => {
       const rows = await a.database.db
         .select({ id: reminders.id, kind: reminders.kind, dueAt: reminders.dueAt })
@@ -177,12 +176,7 @@ describe('planning reminders from assignment changes', () => {
   it('replans when the student changes their timing, and drops everything when turned off', async () => {
     const a = await start();
     const maya = await studentOn(a, 'America/New_York');
-    const day = new Date(Date.now() + 2 * 24 * HOUR).toISOString().slice(0, 10);
-    const created = await maya.browser.post('/api/assignments', {
-      title: 'Essay',
-      dueDate: `${day}T14:30:00.000Z`,
-    });
-    const id = created.body.id as string;
+    const { id } = await essayInTwoDays(maya);
     await maya.browser.send('PATCH', '/api/preferences', {
       eveningTime: '20:15',
       hourBefore: false,

@@ -1,7 +1,7 @@
 import type { BackupFile, Flashcard, RestoreSummary, StudySet } from '@assignd/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinnedClock } from './billing-helpers';
-import { restore } from './backup-helpers';
+import { NOTHING_RESTORED, restore } from './backup-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { bodyOf, type Student } from './planner-helpers';
 import { cardsOf, newCard, newSet, proStudent, setsOf } from './study-helpers';
@@ -38,16 +38,6 @@ async function studyOf(who: Student) {
   );
 }
 
-const NOTHING: RestoreSummary = {
-  assignments: 0,
-  classes: 0,
-  events: 0,
-  focusSessions: 0,
-  schedule: false,
-  studySets: 0,
-  flashcards: 0,
-};
-
 describe('backup of study sets and flashcards', () => {
   it('exports them and brings them back after clear all, schedules and all, once', async () => {
     const { maya, verbs } = await studied();
@@ -67,12 +57,12 @@ describe('backup of study sets and flashcards', () => {
     expect(await setsOf(maya)).toEqual([]);
 
     expect(bodyOf<RestoreSummary>(await restore(maya, file), 200)).toEqual({
-      ...NOTHING,
+      ...NOTHING_RESTORED,
       studySets: 2,
       flashcards: 2,
     });
     expect(await studyOf(maya)).toEqual(before);
-    expect(bodyOf<RestoreSummary>(await restore(maya, file), 200)).toEqual(NOTHING);
+    expect(bodyOf<RestoreSummary>(await restore(maya, file), 200)).toEqual(NOTHING_RESTORED);
     expect(await studyOf(maya)).toEqual(before);
   });
 
@@ -80,7 +70,7 @@ describe('backup of study sets and flashcards', () => {
     const maya = await proStudent(t);
     const old = { assignments: [{ title: 'Essay' }], classes: [] };
     expect(bodyOf<RestoreSummary>(await restore(maya, old), 200)).toEqual({
-      ...NOTHING,
+      ...NOTHING_RESTORED,
       assignments: 1,
     });
     const original = {
@@ -92,7 +82,7 @@ describe('backup of study sets and flashcards', () => {
       ],
     };
     expect(bodyOf<RestoreSummary>(await restore(maya, original), 200)).toEqual({
-      ...NOTHING,
+      ...NOTHING_RESTORED,
       studySets: 1,
       flashcards: 1,
     });

@@ -113,6 +113,18 @@ describe('quotas', () => {
   });
 });
 
+/** Every route that reads or changes one set or one card, as [method, URL, body]. */
+const callsOn = (set: { id: string }, card: { id: string }): [string, string, unknown][] => [
+  ['PATCH', `/api/study-sets/${set.id}`, { title: 'Mine' }],
+  ['DELETE', `/api/study-sets/${set.id}`, undefined],
+  ['GET', `/api/study-sets/${set.id}/flashcards`, undefined],
+  ['POST', `/api/study-sets/${set.id}/flashcards`, { front: 'a', back: 'b' }],
+  ['POST', `/api/study-sets/${set.id}/flashcards/import`, { text: 'a - b' }],
+  ['PATCH', `/api/flashcards/${card.id}`, { front: 'x' }],
+  ['DELETE', `/api/flashcards/${card.id}`, undefined],
+  ['POST', `/api/flashcards/${card.id}/review`, { rating: 'good' }],
+];
+
 describe('Pro only', () => {
   it('answers a free student 403 on every route, before reading the body', async () => {
     const owner = await proStudent(t);
@@ -123,14 +135,7 @@ describe('Pro only', () => {
       ['GET', '/api/study-sets', undefined],
       ['POST', '/api/study-sets', { title: 'Biology' }],
       ['POST', '/api/study-sets', { title: '' }],
-      ['PATCH', `/api/study-sets/${set.id}`, { title: 'Mine' }],
-      ['DELETE', `/api/study-sets/${set.id}`, undefined],
-      ['GET', `/api/study-sets/${set.id}/flashcards`, undefined],
-      ['POST', `/api/study-sets/${set.id}/flashcards`, { front: 'a', back: 'b' }],
-      ['POST', `/api/study-sets/${set.id}/flashcards/import`, { text: 'a - b' }],
-      ['PATCH', `/api/flashcards/${card.id}`, { front: 'x' }],
-      ['DELETE', `/api/flashcards/${card.id}`, undefined],
-      ['POST', `/api/flashcards/${card.id}/review`, { rating: 'good' }],
+      ...callsOn(set, card),
     ];
     for (const [method, url, body] of calls) {
       const reply = await free.browser.send(method as 'GET', url, body);
@@ -152,14 +157,7 @@ describe("another student's sets and cards", () => {
     const card = await newCard(maya, set.id);
     const omar = await proStudent(t);
     const calls: [string, string, unknown][] = [
-      ['PATCH', `/api/study-sets/${set.id}`, { title: 'Mine' }],
-      ['DELETE', `/api/study-sets/${set.id}`, undefined],
-      ['GET', `/api/study-sets/${set.id}/flashcards`, undefined],
-      ['POST', `/api/study-sets/${set.id}/flashcards`, { front: 'a', back: 'b' }],
-      ['POST', `/api/study-sets/${set.id}/flashcards/import`, { text: 'a - b' }],
-      ['PATCH', `/api/flashcards/${card.id}`, { front: 'x' }],
-      ['DELETE', `/api/flashcards/${card.id}`, undefined],
-      ['POST', `/api/flashcards/${card.id}/review`, { rating: 'good' }],
+      ...callsOn(set, card),
       ['PATCH', `/api/flashcards/${randomId()}`, { front: 'x' }],
       ['PATCH', '/api/study-sets/not-an-id', { title: 'x' }],
     ];

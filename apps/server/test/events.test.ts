@@ -1,34 +1,26 @@
 import type { PlannerEvent } from '@assignd/schemas';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/modules/events/table';
-import { createTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
 import {
+  adder,
   anId,
   anInstant,
+  appWithTwoStudents,
   bodyOf,
   expectFieldError,
   randomId,
   student,
   type Student,
+  tableReader,
 } from './planner-helpers';
 
-let t: TestApp;
-let maya: Student;
-let omar: Student;
-beforeAll(async () => {
-  t = await createTestApp();
-  maya = await student(t);
-  omar = await student(t);
-});
+let t: TestApp, maya: Student, omar: Student;
+beforeAll(async () => ({ t, maya, omar } = await appWithTwoStudents()));
 afterAll(() => t.close());
 
-const addEvent = async (who: Student, body: Record<string, unknown>) =>
-  bodyOf<PlannerEvent>(await who.browser.post('/api/events', body));
-const rowsOf = (userId: string) =>
-  t.database.db.select().from(events).where(eq(events.userId, userId));
-const rowOf = async (id: string) =>
-  (await t.database.db.select().from(events).where(eq(events.id, id)))[0];
+const addEvent = adder<PlannerEvent>('/api/events');
+const { rowsOf, rowOf } = tableReader(() => t, events);
 
 describe('adding an event', () => {
   it('saves it and answers 201 with the event', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RestoreSummary } from '@assignd/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
-import { busyStudent, plannerOf, restore } from './backup-helpers';
+import { busyStudent, NOTHING_RESTORED, plannerOf, restore } from './backup-helpers';
 import { bodyOf, student } from './planner-helpers';
 
 let t: TestApp;
@@ -89,13 +89,10 @@ describe('restore', () => {
     };
     const reply = await restore(maya, file);
     expect(bodyOf<RestoreSummary>(reply, 200)).toEqual({
+      ...NOTHING_RESTORED,
       assignments: 3,
       classes: 1,
-      events: 0,
-      focusSessions: 0,
       schedule: true,
-      studySets: 0,
-      flashcards: 0,
     });
 
     const planner = await plannerOf(maya);

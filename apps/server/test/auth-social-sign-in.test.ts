@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newOidcAccount, readFormPost, startFakeOidc, type FakeOidc } from './fake-oidc';
+import { newOidcAccount, startFakeOidc, type FakeOidc } from './fake-oidc';
+import { readFormPost } from './fake-oidc-form-post';
 import {
   Browser,
   createTestApp,

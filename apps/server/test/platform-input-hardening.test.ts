@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, newUser, type TestApp } from './helpers';
+import { Browser, newUser, type TestApp } from './helpers';
 import {
   expectBackupRefused,
   expectRefused,
@@ -7,14 +7,10 @@ import {
   restore,
   rotating,
 } from './input-hardening-helpers';
-import { bodyOf, expectFieldError, student, type Student } from './planner-helpers';
+import { appWithStudent, bodyOf, expectFieldError, type Student } from './planner-helpers';
 
-let t: TestApp;
-let maya: Student;
-beforeAll(async () => {
-  t = await createTestApp();
-  maya = await student(t);
-});
+let t: TestApp, maya: Student;
+beforeAll(async () => ({ t, maya } = await appWithStudent()));
 afterAll(() => t.close());
 
 describe('absurd numbers of rotation days', () => {

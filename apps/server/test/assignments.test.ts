@@ -2,33 +2,28 @@ import type { Assignment, SchoolClass } from '@assignd/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments } from '../src/modules/assignments/table';
-import { createTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
 import {
+  adder,
   anId,
   anInstant,
+  appWithTwoStudents,
   bodyOf,
   expectFieldError,
   randomId,
   student,
   type Student,
+  tableReader,
 } from './planner-helpers';
 
-let t: TestApp;
-let maya: Student;
-let omar: Student;
-beforeAll(async () => {
-  t = await createTestApp();
-  maya = await student(t);
-  omar = await student(t);
-});
+let t: TestApp, maya: Student, omar: Student;
+beforeAll(async () => ({ t, maya, omar } = await appWithTwoStudents()));
 afterAll(() => t.close());
 
-const addAssignment = async (who: Student, body: Record<string, unknown>) =>
-  bodyOf<Assignment>(await who.browser.post('/api/assignments', body));
+const addAssignment = adder<Assignment>('/api/assignments');
 const addClass = async (who: Student, name: string) =>
-  bodyOf<SchoolClass>(await who.browser.post('/api/classes', { name }));
-const rowsOf = (userId: string) =>
-  t.database.db.select().from(assignments).where(eq(assignments.userId, userId));
+  adder<SchoolClass>('/api/classes')(who, { name });
+const { rowsOf } = tableReader(() => t, assignments);
 
 describe('adding an assignment', () => {
   it('saves it for the signed-in student and answers 201 with the assignment', async () => {

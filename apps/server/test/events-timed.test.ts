@@ -1,28 +1,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PlannerEvent, RestoreSummary } from '@assignd/schemas';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/modules/events/table';
 import { migrationsFolder } from '../src/paths';
 import { restore } from './backup-helpers';
-import { createTestApp, type TestApp } from './helpers';
-import { bodyOf, expectFieldError, student, type Student } from './planner-helpers';
+import type { TestApp } from './helpers';
+import {
+  appWithStudent,
+  bodyOf,
+  expectFieldError,
+  student,
+  type Student,
+  tableReader,
+} from './planner-helpers';
 
-let t: TestApp;
-let maya: Student;
-beforeAll(async () => {
-  t = await createTestApp();
-  maya = await student(t);
-});
+let t: TestApp, maya: Student;
+beforeAll(async () => ({ t, maya } = await appWithStudent()));
 afterAll(() => t.close());
 
 const addEvent = async (body: Record<string, unknown>) =>
   bodyOf<PlannerEvent>(await maya.browser.post('/api/events', body));
 const patch = (id: string, body: Record<string, unknown>) =>
   maya.browser.send('PATCH', `/api/events/${id}`, body);
-const rowOf = async (id: string) =>
-  (await t.database.db.select().from(events).where(eq(events.id, id)))[0];
+const { rowOf } = tableReader(() => t, events);
 
 const conference = {
   title: 'Parent-teacher conferences',

@@ -1,7 +1,7 @@
 import type { BackupFile, RestoreSummary } from '@assignd/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
-import { busyStudent, plannerOf, restore, type Planner } from './backup-helpers';
+import { busyStudent, NOTHING_RESTORED, plannerOf, restore, type Planner } from './backup-helpers';
 import { bodyOf, ISO_INSTANT, student } from './planner-helpers';
 
 let t: TestApp;
@@ -72,13 +72,11 @@ describe('restore', () => {
 
     const reply = await restore(maya, file);
     expect(bodyOf<RestoreSummary>(reply, 200)).toEqual({
+      ...NOTHING_RESTORED,
       assignments: 4,
       classes: 2,
       events: 2,
-      focusSessions: 0,
       schedule: true,
-      studySets: 0,
-      flashcards: 0,
     });
     const after = await plannerOf(maya);
     expect(byClassName(after)).toEqual(byClassName(before));
@@ -106,15 +104,7 @@ describe('restore', () => {
     const once = await plannerOf(maya);
 
     const again = await restore(maya, file);
-    expect(bodyOf<RestoreSummary>(again, 200)).toEqual({
-      assignments: 0,
-      classes: 0,
-      events: 0,
-      focusSessions: 0,
-      schedule: false,
-      studySets: 0,
-      flashcards: 0,
-    });
+    expect(bodyOf<RestoreSummary>(again, 200)).toEqual(NOTHING_RESTORED);
     expect(await plannerOf(maya)).toEqual(once);
   });
 
@@ -122,15 +112,7 @@ describe('restore', () => {
     const maya = await busyStudent(t);
     const before = await plannerOf(maya);
     const reply = await restore(maya, (await maya.browser.get('/api/backup')).body);
-    expect(bodyOf<RestoreSummary>(reply, 200)).toEqual({
-      assignments: 0,
-      classes: 0,
-      events: 0,
-      focusSessions: 0,
-      schedule: false,
-      studySets: 0,
-      flashcards: 0,
-    });
+    expect(bodyOf<RestoreSummary>(reply, 200)).toEqual(NOTHING_RESTORED);
     expect(await plannerOf(maya)).toEqual(before);
   });
 
@@ -142,13 +124,9 @@ describe('restore', () => {
     await maya.browser.send('PUT', '/api/schedule', { type: 'weekly', days: {} });
     const reply = await restore(maya, file);
     expect(bodyOf<RestoreSummary>(reply, 200)).toEqual({
+      ...NOTHING_RESTORED,
       assignments: 1,
-      classes: 0,
-      events: 0,
-      focusSessions: 0,
       schedule: true,
-      studySets: 0,
-      flashcards: 0,
     });
     const after = await plannerOf(maya);
     expect(after.assignments.map((a) => a.title).sort()).toEqual(

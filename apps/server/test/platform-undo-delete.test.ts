@@ -12,17 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments } from '../src/modules/assignments/table';
 import { events } from '../src/modules/events/table';
 import { focusSessions } from '../src/modules/focus/table';
-import { createTestApp, type TestApp } from './helpers';
-import { bodyOf, expectFieldError, randomId, student, type Student } from './planner-helpers';
+import type { TestApp } from './helpers';
+import {
+  appWithTwoStudents,
+  bodyOf,
+  expectFieldError,
+  randomId,
+  student,
+  type Student,
+} from './planner-helpers';
 
-let t: TestApp;
-let maya: Student;
-let omar: Student;
-beforeAll(async () => {
-  t = await createTestApp();
-  maya = await student(t);
-  omar = await student(t);
-});
+let t: TestApp, maya: Student, omar: Student;
+beforeAll(async () => ({ t, maya, omar } = await appWithTwoStudents()));
 afterAll(() => t.close());
 
 const add = async <T>(who: Student, path: string, body: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { QUOTAS, type RestoreSummary } from '@assignd/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
 import {
   expectBackupRefused,
   expectRefused,
@@ -8,13 +8,12 @@ import {
   restore,
   rotating,
 } from './input-hardening-helpers';
-import { bodyOf, student, type Student } from './planner-helpers';
+import { appWithStudent, bodyOf, student, type Student } from './planner-helpers';
 
 let t: TestApp;
 let maya: Student;
 beforeAll(async () => {
-  t = await createTestApp();
-  maya = await student(t);
+  ({ t, maya } = await appWithStudent());
   bodyOf(await maya.browser.post('/api/assignments', { title: 'Already here' }));
   bodyOf(await maya.browser.send('PUT', '/api/schedule', rotating()), 200);
 });

@@ -1,34 +1,26 @@
 import type { Assignment, SchoolClass } from '@assignd/schemas';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes } from '../src/modules/classes/table';
-import { createTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
 import {
+  adder,
   anId,
   anInstant,
+  appWithTwoStudents,
   bodyOf,
   expectFieldError,
   randomId,
   student,
   type Student,
+  tableReader,
 } from './planner-helpers';
 
-let t: TestApp;
-let maya: Student;
-let omar: Student;
-beforeAll(async () => {
-  t = await createTestApp();
-  maya = await student(t);
-  omar = await student(t);
-});
+let t: TestApp, maya: Student, omar: Student;
+beforeAll(async () => ({ t, maya, omar } = await appWithTwoStudents()));
 afterAll(() => t.close());
 
-const addClass = async (who: Student, body: Record<string, unknown>) =>
-  bodyOf<SchoolClass>(await who.browser.post('/api/classes', body));
-const rowsOf = (userId: string) =>
-  t.database.db.select().from(classes).where(eq(classes.userId, userId));
-const rowOf = async (id: string) =>
-  (await t.database.db.select().from(classes).where(eq(classes.id, id)))[0];
+const addClass = adder<SchoolClass>('/api/classes');
+const { rowsOf, rowOf } = tableReader(() => t, classes);
 
 describe('adding a class', () => {
   it('saves every field and answers 201 with the class', async () => {

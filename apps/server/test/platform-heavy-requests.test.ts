@@ -27,6 +27,23 @@ async function blockTable(table: string) {
   };
 }
 
+/**
+ * Takes `count` of the pool's connections and has the pool give up on another after 50 ms while
+ * `check` runs, then gives both back.
+ */
+async function withConnectionsHeld(count: number, check: () => Promise<void>) {
+  const { pool } = t.database;
+  const held = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  const patience = pool.options.connectionTimeoutMillis;
+  pool.options.connectionTimeoutMillis = 50;
+  try {
+    await check();
+  } finally {
+    pool.options.connectionTimeoutMillis = patience;
+    for (const client of held) client.release();
+  }
+}
+
 describe('heavy requests of one student', () => {
   it('runs two, queues eight and answers 429 with Retry-After to the rest, leaving others alone', async () => {
     const a = await student(t);
@@ -61,18 +78,11 @@ describe('heavy requests of one student', () => {
 
       // Further requests of the flood are refused before their session is even read: with no
       // database connection to be had they still answer 429 at once, not 503 after a wait.
-      const { pool } = t.database;
-      const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
-      const patience = pool.options.connectionTimeoutMillis;
-      pool.options.connectionTimeoutMillis = 50;
-      try {
+      await withConnectionsHeld(t.database.pool.idleCount, async () => {
         const flood = await a.browser.get('/api/assignments');
         expect(flood.status).toBe(429);
         expect(flood.headers['retry-after']).toBe('1');
-      } finally {
-        pool.options.connectionTimeoutMillis = patience;
-        for (const client of idle) client.release();
-      }
+      });
     } finally {
       await release();
     }
@@ -83,11 +93,7 @@ describe('heavy requests of one student', () => {
 
   it('answers 503 with Retry-After, not 500, when every database connection stays busy', async () => {
     const who = await student(t);
-    const { pool } = t.database;
-    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
-    const patience = pool.options.connectionTimeoutMillis;
-    pool.options.connectionTimeoutMillis = 50;
-    try {
+    await withConnectionsHeld(t.database.pool.options.max, async () => {
       const reply = await who.browser.get('/api/assignments');
       expect(reply.status).toBe(503);
       expect(reply.headers['retry-after']).toBe('1');
@@ -104,10 +110,7 @@ describe('heavy requests of one student', () => {
       const answer = await probe.inject('/probe');
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('1');
-    } finally {
-      pool.options.connectionTimeoutMillis = patience;
-      for (const client of held) client.release();
-    }
+    });
     expect((await who.browser.get('/api/assignments')).status).toBe(200);
   });
 });
