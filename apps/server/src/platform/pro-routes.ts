@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ProRoute {
+interface ProRoute {
   module: string;
   feature: ProFeature;
   method: string;
