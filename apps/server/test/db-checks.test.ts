@@ -101,7 +101,12 @@ describe('the allowed values in the database', () => {
         [...definition.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]),
       ]),
     );
-    expect(inDatabase).toEqual(
+    // A check naming no values (a length or a range, such as the title check of a module written
+    // by npm run new-module) has no list to agree with; one naming values must be listed here.
+    const lists = Object.fromEntries(
+      Object.entries(inDatabase).filter(([name, values]) => values.length > 0 || name in ALLOWED),
+    );
+    expect(lists).toEqual(
       Object.fromEntries(Object.entries(ALLOWED).map(([name, values]) => [name, [...values]])),
     );
   });

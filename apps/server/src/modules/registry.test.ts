@@ -55,14 +55,22 @@ describe('the module registry', () => {
     expect(restoreOrderOf('studySets')).toBeLessThan(restoreOrderOf('flashcards'));
   });
 
-  it('clears focus sessions, then in the order of spec 7, then events', () => {
+  it('clears focus sessions, then in the order of spec 7, then events, then newer modules', () => {
     const order = SERVER_MODULES.flatMap(({ name, clearAll }) =>
       'clear' in clearAll ? [{ name, order: clearAll.order }] : [],
     )
       .sort((a, b) => a.order - b.order)
       .map((module) => module.name);
-    // The study-sets module clears flashcards, then study sets.
-    expect(order).toEqual(['focus', 'study-sets', 'assignments', 'schedule', 'classes', 'events']);
+    // The study-sets module clears flashcards, then study sets. A module written by
+    // npm run new-module takes the next place after these (scripts/new-module.mjs).
+    expect(order.slice(0, 6)).toEqual([
+      'focus',
+      'study-sets',
+      'assignments',
+      'schedule',
+      'classes',
+      'events',
+    ]);
   });
 
   it('gives each part one distinct place in its order', () => {
