@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { useCalendarFeedCard, webcalUrl } from '../hooks/use-calendar-feed-card';
+import { IconTile } from '@/components/ui/icon-tile';
 
 function ToggleRow({
   label,
@@ -57,12 +58,9 @@ export function CalendarFeedCard({ className }: { className?: string }) {
       className={cn('min-w-0 p-5 sm:px-6', className)}
     >
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-9 shrink-0 items-center justify-center rounded-lg"
-        >
+        <IconTile className="size-9 shrink-0 rounded-lg">
           <Rss className="size-[18px]" />
-        </span>
+        </IconTile>
         <div className="min-w-0">
           <h2 id={headingId} className="text-base leading-tight font-semibold tracking-tight">
             Calendar feed

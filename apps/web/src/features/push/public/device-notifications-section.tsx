@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatAddedDate } from '../utils/added-date';
 import { useDeviceNotifications } from '../hooks/use-device-notifications';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const PERMISSION_TEXT = {
   granted: 'Allowed',
@@ -63,12 +64,9 @@ function Frame({ nested, children }: { nested: boolean; children: ReactNode }) {
   return (
     <Card aria-labelledby={headingId} role="region" className="min-w-0">
       <div className="flex items-start gap-3 p-5 pb-1 sm:px-6">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-9 shrink-0 items-center justify-center rounded-lg"
-        >
+        <IconTile className="size-9 shrink-0 rounded-lg">
           <BellRing className="size-[18px]" />
-        </span>
+        </IconTile>
         <div className="min-w-0">
           {heading}
           {description}

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { createContext, use, useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const NestedContext = createContext(false);
 
@@ -46,12 +47,9 @@ export function SettingsSection({
   return (
     <Card aria-labelledby={headingId} role="region" className={cn('min-w-0', className)}>
       <div className="flex items-start gap-3 p-5 pb-1 sm:px-6">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-9 shrink-0 items-center justify-center rounded-lg"
-        >
+        <IconTile className="size-9 shrink-0 rounded-lg">
           <Icon className="size-[18px]" />
-        </span>
+        </IconTile>
         <div className="min-w-0">
           <h2 id={headingId} className="text-base leading-tight font-semibold tracking-tight">
             {title}
