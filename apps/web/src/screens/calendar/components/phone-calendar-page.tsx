@@ -32,6 +32,7 @@ import { AgendaEventItem } from './agenda-event-item';
 import { AgendaItem } from './agenda-item';
 import { QuickAddButton } from './quick-add-button';
 import { IconTile } from '@/components/ui/icon-tile';
+import { PhonePageHeader } from '@/components/ui/page-header';
 
 const TABS: { value: PhoneAgendaTab; label: string; empty: string; icon: LucideIcon }[] = [
   {
@@ -89,13 +90,12 @@ export function PhoneCalendarPage() {
   return (
     <div className="grid gap-4 p-4">
       <title>Calendar - Assignd</title>
-      <header className="flex items-center justify-between gap-2">
-        <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">Calendar</h1>
+      <PhonePageHeader title="Calendar">
         <QuickAddButton
           className="min-h-11 px-3"
           onClick={() => setQuickAdd({ date: instantToLocalDateTime(now).date })}
         />
-      </header>
+      </PhonePageHeader>
 
       <Tabs
         value={tab}
