@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
-import { SHELL_PARTS, TABLET_TITLES } from '../modules';
+import { TABLET_TITLES } from '../modules';
+import { TopBarStatuses } from './top-bar-statuses';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
 import { AppSidebar } from './app-sidebar';
@@ -104,11 +105,7 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
               <Logo />
             )}
             {/* From 768px up the sidebar shows these. */}
-            <div className="ml-auto flex items-center gap-2 md:hidden">
-              {SHELL_PARTS.map(({ name, status: Status }) => (
-                <Status key={name} placement="top-bar" collapsed={false} />
-              ))}
-            </div>
+            <TopBarStatuses className="ml-auto flex items-center gap-2 md:hidden" />
           </header>
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
             <ErrorBoundary resetKey={pathname}>
