@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
@@ -16,6 +15,7 @@ import { AppSidebar } from './app-sidebar';
 import { ICON_BUTTON } from './icon-button';
 import { DESKTOP_SIDEBAR_QUERY, useSidebar } from './use-sidebar';
 import { SkipLink } from '@/components/skip-link';
+import { AreaSpinner } from '@/components/feedback/area-spinner';
 
 const MobileNavDrawer = lazyWithPreload(
   () => import('./mobile-nav-drawer'),
@@ -109,14 +109,7 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
           </header>
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
             <ErrorBoundary resetKey={pathname}>
-              <Suspense
-                fallback={
-                  <div role="status" className="flex min-h-[60dvh] items-center justify-center">
-                    <Spinner className="text-primary size-6" />
-                    <span className="sr-only">Loading...</span>
-                  </div>
-                }
-              >
+              <Suspense fallback={<AreaSpinner className="min-h-[60dvh]" />}>
                 <Outlet />
               </Suspense>
             </ErrorBoundary>
