@@ -17,6 +17,8 @@ export const WRITE_ERRORS = {
 export const HEAVY_ERRORS = { ...SIGNED_IN_ERRORS, 429: errorSchema } as const;
 /** AI calls are rate limited per student, and a configured model may fail or time out. */
 export const AI_ERRORS = { 429: errorSchema, 502: errorSchema } as const;
+/** An AI request that reads the planner: a write's answers, the heavy lane's and the model's. */
+export const AI_HEAVY_ERRORS = { ...WRITE_ERRORS, ...HEAVY_ERRORS, ...AI_ERRORS } as const;
 
 /**
  * The path id. Kept a plain string: a malformed id is a 404 like any unknown row (never a 400),

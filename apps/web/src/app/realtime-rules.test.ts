@@ -60,23 +60,15 @@ describe('realtimeToast', () => {
 
 describe('parseRealtimeMessage', () => {
   it('reads changes and refreshes', () => {
-    expect(
-      parseRealtimeMessage({
-        type: 'change',
-        table: 'events',
-        op: 'update',
-        id: 'e1',
-        row: { id: 'e1' },
-        origin: null,
-      }),
-    ).toEqual({
+    const change = {
       type: 'change',
       table: 'events',
       op: 'update',
       id: 'e1',
       row: { id: 'e1' },
       origin: null,
-    });
+    };
+    expect(parseRealtimeMessage(change)).toEqual(change);
     expect(parseRealtimeMessage({ type: 'refresh', origin: 'abc' })).toEqual({
       type: 'refresh',
       origin: 'abc',

@@ -3,11 +3,10 @@ import {
   aiBreakdownSchema,
   aiImportResultSchema,
   aiImportSchema,
-  errorSchema,
 } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import { checked } from '../../lib/http';
-import { AI_ERRORS, HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
+import { AI_ERRORS, AI_HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
 import { aiRateLimit } from './ai-rate-limit';
 import { type AiRepositories, aiService } from './ai-service';
@@ -48,13 +47,7 @@ export function aiRoutes(app: FastifyInstance, context: ModuleContext<AiReposito
             'Find assignments in pasted text (one per line or bullet); nothing is saved, the client saves what the student keeps',
           tags,
           body: aiImportSchema,
-          response: {
-            200: aiImportResultSchema,
-            ...WRITE_ERRORS,
-            ...HEAVY_ERRORS,
-            ...AI_ERRORS,
-            403: errorSchema,
-          },
+          response: { 200: aiImportResultSchema, ...AI_HEAVY_ERRORS },
         },
       },
       (request, reply) =>

@@ -2,12 +2,7 @@ import { Readable } from 'node:stream';
 import { aiChatResultSchema, aiChatSchema, aiStatusSchema, errorSchema } from '@assignd/schemas';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, checked } from '../../lib/http';
-import {
-  AI_ERRORS,
-  HEAVY_ERRORS,
-  SIGNED_IN_ERRORS,
-  WRITE_ERRORS,
-} from '../../openapi/route-errors';
+import { AI_HEAVY_ERRORS, SIGNED_IN_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
 import type { AiRepositories } from './ai-service';
 import { type AiEngine, chatService } from './chat-service';
@@ -68,7 +63,7 @@ export function chatRoutes(
           "The study assistant's reply about the student's own planner; with Accept: text/event-stream, as server-sent events (delta, then done or error)",
         tags: ['ai'],
         body: aiChatSchema,
-        response: { 200: aiChatResultSchema, ...WRITE_ERRORS, ...HEAVY_ERRORS, ...AI_ERRORS },
+        response: { 200: aiChatResultSchema, ...AI_HEAVY_ERRORS },
       },
     },
     async (request, reply) => {

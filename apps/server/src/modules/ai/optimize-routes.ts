@@ -1,7 +1,7 @@
-import { aiOptimizeResultSchema, aiOptimizeSchema, errorSchema } from '@assignd/schemas';
+import { aiOptimizeResultSchema, aiOptimizeSchema } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import { checked } from '../../lib/http';
-import { AI_ERRORS, HEAVY_ERRORS, WRITE_ERRORS } from '../../openapi/route-errors';
+import { AI_HEAVY_ERRORS } from '../../openapi/route-errors';
 import type { ModuleContext } from '../../platform/server-module';
 import type { AiRepositories } from './ai-service';
 import type { OptimizeEngine } from './optimize-engine';
@@ -24,13 +24,7 @@ export function optimizeRoute(
           "Plan study blocks for the student's own open assignments (all, or the ids sent) around their class periods; saves nothing",
         tags: ['ai'],
         body: aiOptimizeSchema,
-        response: {
-          200: aiOptimizeResultSchema,
-          ...WRITE_ERRORS,
-          ...HEAVY_ERRORS,
-          ...AI_ERRORS,
-          403: errorSchema,
-        },
+        response: { 200: aiOptimizeResultSchema, ...AI_HEAVY_ERRORS },
       },
     },
     (request, reply) =>

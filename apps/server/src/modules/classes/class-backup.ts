@@ -8,7 +8,7 @@ import { requireRoomForRestore } from '../../platform/quotas';
 import { RESTORE_BUSY_MS, RowPool } from '../../platform/row-pool';
 import type { RestoreContext } from '../../platform/server-module';
 import { type ClassValues, classRepository } from './class-repository';
-import { toClass } from './class-service';
+import { classValuesOf, toClass } from './class-service';
 
 const classKey = (row: {
   name: string;
@@ -36,16 +36,7 @@ export async function restoreClasses(
   const pause = breather(RESTORE_BUSY_MS);
   for (const { oldId, createdAt, ...input } of rows) {
     await pause();
-    const values = {
-      name: input.name,
-      color: input.color,
-      icon: input.icon,
-      room: input.room ?? null,
-      teacher: input.teacher ?? null,
-      startTime: input.startTime ?? null,
-      endTime: input.endTime ?? null,
-      daysOfWeek: input.daysOfWeek ?? null,
-    };
+    const values = classValuesOf(input);
     let id = pool.claim(classKey(values));
     if (!id) {
       id = randomUUID();

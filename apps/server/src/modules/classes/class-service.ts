@@ -44,6 +44,20 @@ export function toClass(row: ClassRow): SchoolClass {
   };
 }
 
+/** A class's stored fields from what a student sent, a backup holds or an undo brings back. */
+export function classValuesOf(input: CreateClass) {
+  return {
+    name: input.name,
+    color: input.color,
+    icon: input.icon,
+    room: input.room ?? null,
+    teacher: input.teacher ?? null,
+    startTime: input.startTime ?? null,
+    endTime: input.endTime ?? null,
+    daysOfWeek: input.daysOfWeek ?? null,
+  };
+}
+
 // Each write publishes its change in its own transaction; origin names the tab that made it.
 /** What classes use: their own rows, and the assignments and schedule that point at them. */
 export interface ClassRepositories {
@@ -74,16 +88,7 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
     create(userId: string, input: CreateClass, origin: Origin): Promise<SchoolClass> {
       return transact(async ({ classes, changes, quotas }) => {
         await requireRoom(quotas, userId, 'classes');
-        const row = await classes.create(userId, {
-          name: input.name,
-          color: input.color,
-          icon: input.icon,
-          room: input.room ?? null,
-          teacher: input.teacher ?? null,
-          startTime: input.startTime ?? null,
-          endTime: input.endTime ?? null,
-          daysOfWeek: input.daysOfWeek ?? null,
-        });
+        const row = await classes.create(userId, classValuesOf(input));
         await changes.publish(notice(userId, 'insert', row.id, origin));
         return toClass(row);
       });
@@ -148,15 +153,8 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
           find: () => classes.find(userId, restoring.id),
           insert: () =>
             classes.restore(userId, {
+              ...classValuesOf(restoring),
               id: restoring.id,
-              name: restoring.name,
-              color: restoring.color,
-              icon: restoring.icon,
-              room: restoring.room ?? null,
-              teacher: restoring.teacher ?? null,
-              startTime: restoring.startTime ?? null,
-              endTime: restoring.endTime ?? null,
-              daysOfWeek: restoring.daysOfWeek ?? null,
               createdAt: new Date(restoring.createdAt),
             }),
         });

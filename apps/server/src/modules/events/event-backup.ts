@@ -7,7 +7,7 @@ import { requireRoomForRestore } from '../../platform/quotas';
 import { RESTORE_BUSY_MS, RowPool } from '../../platform/row-pool';
 import type { RestoreContext } from '../../platform/server-module';
 import { type EventValues, eventRepository } from './event-repository';
-import { toEvent } from './event-service';
+import { eventValuesOf, toEvent } from './event-service';
 
 const eventKey = (row: { title: string; eventDate: Date | null }) =>
   JSON.stringify([row.title, isoOrNull(row.eventDate)]);
@@ -29,14 +29,7 @@ export async function restoreEvents(
   const pause = breather(RESTORE_BUSY_MS);
   for (const { createdAt, ...input } of rows) {
     await pause();
-    const values = {
-      title: input.title,
-      description: input.description ?? null,
-      eventDate: dateOrNull(input.eventDate),
-      endDate: dateOrNull(input.endDate),
-      allDay: input.allDay,
-      location: input.location ?? null,
-    };
+    const values = eventValuesOf(input);
     if (!pool.claim(eventKey(values))) {
       added.push({ ...values, createdAt: dateOrNull(createdAt) ?? undefined });
     }

@@ -41,6 +41,18 @@ function changesOf(patch: UpdateEvent, row: EventRow): EventChanges {
 
 const notice = noticesOf('events');
 
+/** An event's stored fields from what a student sent, a backup holds or an undo brings back. */
+export function eventValuesOf(input: CreateEvent) {
+  return {
+    title: input.title,
+    description: input.description ?? null,
+    eventDate: dateOrNull(input.eventDate),
+    endDate: dateOrNull(input.endDate),
+    allDay: input.allDay,
+    location: input.location ?? null,
+  };
+}
+
 export function toEvent(row: EventRow): PlannerEvent {
   return {
     id: row.id,
@@ -78,14 +90,7 @@ export function eventService(store: Store<EventRepositories>, tokens: UndoTokens
     create(userId: string, input: CreateEvent, origin: Origin): Promise<PlannerEvent> {
       return transact(async ({ events, changes, quotas }) => {
         await requireRoom(quotas, userId, 'events');
-        const row = await events.create(userId, {
-          title: input.title,
-          description: input.description ?? null,
-          eventDate: dateOrNull(input.eventDate),
-          endDate: dateOrNull(input.endDate),
-          allDay: input.allDay,
-          location: input.location ?? null,
-        });
+        const row = await events.create(userId, eventValuesOf(input));
         await changes.publish(notice(userId, 'insert', row.id, origin));
         return toEvent(row);
       });
@@ -120,13 +125,8 @@ export function eventService(store: Store<EventRepositories>, tokens: UndoTokens
           find: () => events.find(userId, event.id),
           insert: () =>
             events.restore(userId, {
+              ...eventValuesOf(event),
               id: event.id,
-              title: event.title,
-              description: event.description ?? null,
-              eventDate: dateOrNull(event.eventDate),
-              endDate: dateOrNull(event.endDate),
-              allDay: event.allDay,
-              location: event.location ?? null,
               createdAt: new Date(event.createdAt),
             }),
         });

@@ -6,9 +6,15 @@ import { type ReminderJobs, type ReminderRepositories, turnOffReminders } from '
 import { invalidLinkPage, unsubscribedPage, unsubscribePage } from './reminder-mail';
 import { userOfUnsubscribeToken } from './unsubscribe-token';
 
-const tags = ['reminders'];
 // A token is a uuid, a dot and 43 characters of signature.
 const querystring = z.object({ token: z.string().max(100) });
+/** Both routes answer an HTML page: the result, or (404) that the link is not valid. */
+const pageSchema = (summary: string) => ({
+  summary,
+  tags: ['reminders'],
+  querystring,
+  response: { 200: z.string(), 404: z.string() },
+});
 // RFC 8058's one-click post is a small form; its content is fixed and the token is in the URL.
 const FORM_LIMIT = 4096;
 
@@ -31,12 +37,7 @@ export function unsubscribeRoutes(
   app.get(
     '/api/reminders/unsubscribe',
     {
-      schema: {
-        summary: 'The page of the unsubscribe link in reminder e-mails (text/html)',
-        tags,
-        querystring,
-        response: { 200: z.string(), 404: z.string() },
-      },
+      schema: pageSchema('The page of the unsubscribe link in reminder e-mails (text/html)'),
     },
     async (request, reply) => {
       const userId = userOfUnsubscribeToken(config.authSecret, request.query.token);
@@ -51,12 +52,7 @@ export function unsubscribeRoutes(
     {
       // Mail clients post from no page of ours; the signed token proves the link was ours.
       config: { signedBySender: true },
-      schema: {
-        summary: 'One-click unsubscribe (RFC 8058): turns reminders off (text/html)',
-        tags,
-        querystring,
-        response: { 200: z.string(), 404: z.string() },
-      },
+      schema: pageSchema('One-click unsubscribe (RFC 8058): turns reminders off (text/html)'),
     },
     async (request, reply) => {
       const userId = userOfUnsubscribeToken(config.authSecret, request.query.token);

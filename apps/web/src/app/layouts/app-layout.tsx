@@ -4,17 +4,18 @@ import { Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
-import { SHELL_PARTS, TABLET_TITLES } from '../modules';
+import { TABLET_TITLES } from '../modules';
+import { TopBarStatuses } from './top-bar-statuses';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
 import { AppSidebar } from './app-sidebar';
 import { ICON_BUTTON } from './icon-button';
 import { DESKTOP_SIDEBAR_QUERY, useSidebar } from './use-sidebar';
 import { SkipLink } from '@/components/skip-link';
+import { AreaSpinner } from '@/components/feedback/area-spinner';
 
 const MobileNavDrawer = lazyWithPreload(
   () => import('./mobile-nav-drawer'),
@@ -104,22 +105,11 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
               <Logo />
             )}
             {/* From 768px up the sidebar shows these. */}
-            <div className="ml-auto flex items-center gap-2 md:hidden">
-              {SHELL_PARTS.map(({ name, status: Status }) => (
-                <Status key={name} placement="top-bar" collapsed={false} />
-              ))}
-            </div>
+            <TopBarStatuses className="ml-auto flex items-center gap-2 md:hidden" />
           </header>
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
             <ErrorBoundary resetKey={pathname}>
-              <Suspense
-                fallback={
-                  <div role="status" className="flex min-h-[60dvh] items-center justify-center">
-                    <Spinner className="text-primary size-6" />
-                    <span className="sr-only">Loading...</span>
-                  </div>
-                }
-              >
+              <Suspense fallback={<AreaSpinner className="min-h-[60dvh]" />}>
                 <Outlet />
               </Suspense>
             </ErrorBoundary>

@@ -15,7 +15,8 @@ import { useProfile } from '@/features/settings/api/profile';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import { useSession, type SessionUser } from '@/lib/session';
-import { navigationEntries, SHELL_PARTS } from '../modules';
+import { navigationEntries } from '../modules';
+import { TopBarStatuses } from './top-bar-statuses';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
 import { UserInitial } from './user-initial';
@@ -156,11 +157,7 @@ export function PhoneLayout() {
             <LogoMark className="size-7" />
             Assignd
           </Link>
-          <div className="ml-auto flex items-center gap-2">
-            {SHELL_PARTS.map(({ name, status: Status }) => (
-              <Status key={name} placement="top-bar" collapsed={false} />
-            ))}
-          </div>
+          <TopBarStatuses className="ml-auto flex items-center gap-2" />
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <ErrorBoundary resetKey={pathname}>

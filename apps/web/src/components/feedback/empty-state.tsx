@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { IconTile } from '@/components/ui/icon-tile';
 
 interface Props {
   title: string;
@@ -37,15 +38,9 @@ export function EmptyState({ title, description, icon: Icon, action, touch, clas
         className,
       )}
     >
-      <span
-        aria-hidden="true"
-        className={clsx(
-          'bg-accent text-accent-foreground flex items-center justify-center rounded-2xl',
-          touch ? 'size-14' : 'size-16',
-        )}
-      >
+      <IconTile className={clsx('rounded-2xl', touch ? 'size-14' : 'size-16')}>
         <Icon className={touch ? 'size-7' : 'size-8'} />
-      </span>
+      </IconTile>
       <h2 className={clsx('font-semibold tracking-tight', touch ? 'mt-4 text-lg' : 'mt-5 text-xl')}>
         {title}
       </h2>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 interface Props {
   title: string;
@@ -25,6 +26,25 @@ export function PageHeader({ title, description, children, touch }: Props) {
         </h1>
         <p className="text-muted-foreground mt-1">{description}</p>
       </div>
+      {children}
+    </header>
+  );
+}
+
+/** A phone page's title, cut short if it must, and its one action on the right. */
+export function PhonePageHeader({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Spacing between title and action, when a page needs its own. */
+  className?: string;
+}) {
+  return (
+    <header className={cn('flex items-center justify-between gap-2', className)}>
+      <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">{title}</h1>
       {children}
     </header>
   );

@@ -7,7 +7,6 @@ import ListChecks from 'lucide-react/icons/list-checks';
 import ListPlus from 'lucide-react/icons/list-plus';
 import { DueBadge } from '@/features/assignments/public/due-badge';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonList } from '@/components/feedback/skeleton-list';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useNow } from '@/hooks/use-now';
 import { useTaskBreakdown, type TaskBreakdown } from '../hooks/use-task-breakdown';
+import { AiToolHeader, AssignmentsLoadError } from './ai-panel-parts';
 
 const PRIORITY: Record<AiBreakdownResult['breakdown'][number]['priority'], BadgeVariant> = {
   high: 'urgent',
@@ -28,13 +28,7 @@ export function BreakdownPanel({ touch }: { touch?: boolean }) {
   const { assignments } = screen;
   const now = useNow();
   if (assignments.isError && !assignments.data) {
-    return (
-      <LoadError
-        message="Your assignments could not be loaded."
-        onRetry={() => void assignments.refetch()}
-        touch={touch}
-      />
-    );
+    return <AssignmentsLoadError onRetry={() => void assignments.refetch()} touch={touch} />;
   }
   if (!assignments.data)
     return (
@@ -58,13 +52,9 @@ export function BreakdownPanel({ touch }: { touch?: boolean }) {
   return (
     <div className="grid gap-4 @4xl:grid-cols-[20rem_1fr] @4xl:items-start">
       <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <ListChecks aria-hidden="true" className="text-primary size-5" />
-            Pick an assignment
-          </CardTitle>
-          <CardDescription>Your first five incomplete assignments.</CardDescription>
-        </CardHeader>
+        <AiToolHeader icon={ListChecks} title="Pick an assignment">
+          Your first five incomplete assignments.
+        </AiToolHeader>
         <CardContent>
           <ul aria-label="Assignments to break down" className="grid gap-2">
             {assignments.data.map((assignment) => {

@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { ChatTurn } from '../api/chat';
 import { MESSAGE_MAX, useStudyChat } from '../hooks/use-study-chat';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const SUGGESTIONS = ['What is due this week?', 'What should I do first?', 'When is my next test?'];
 
@@ -145,12 +146,9 @@ function ChatBubble({ turn, waiting }: { turn: ChatTurn; waiting: boolean }) {
   return (
     <li className={clsx('flex min-w-0 gap-2', mine ? 'justify-end' : 'justify-start')}>
       {!mine && (
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full"
-        >
+        <IconTile className="mt-0.5 size-7 shrink-0 rounded-full">
           <Bot className="size-4" />
-        </span>
+        </IconTile>
       )}
       <p
         className={clsx(

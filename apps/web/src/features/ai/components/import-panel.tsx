@@ -1,12 +1,13 @@
 import FileText from 'lucide-react/icons/file-text';
 import WandSparkles from 'lucide-react/icons/wand-sparkles';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useImportScreen } from '../hooks/use-import-screen';
 import { ImportPreview } from './import-preview';
+import { AiToolHeader } from './ai-panel-parts';
 
 const EXAMPLE = `Examples:
 Chem lab report due Fri 3pm
@@ -20,16 +21,10 @@ export function ImportPanel({ touch }: { touch?: boolean }) {
   return (
     <div className="grid gap-4">
       <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <FileText aria-hidden="true" className="text-primary size-5" />
-            Import assignments from text
-          </CardTitle>
-          <CardDescription>
-            Paste a syllabus, an e-mail from your teacher or a to-do list. Each line becomes an
-            assignment you can check before it is saved.
-          </CardDescription>
-        </CardHeader>
+        <AiToolHeader icon={FileText} title="Import assignments from text">
+          Paste a syllabus, an e-mail from your teacher or a to-do list. Each line becomes an
+          assignment you can check before it is saved.
+        </AiToolHeader>
         <CardContent>
           <form
             noValidate

@@ -2,26 +2,20 @@ import { formatMinutes, plural } from '@assignd/core';
 import type { AiOptimizeResult } from '@assignd/schemas';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useNow } from '@/hooks/use-now';
 import { useScheduleOptimizer } from '../hooks/use-schedule-optimizer';
 import { planDay, planTimes } from '../utils/plan-format';
+import { AiToolHeader, AssignmentsLoadError } from './ai-panel-parts';
 
 /** Schedule Optimizer: study blocks by day for the open assignments, each with its reason. */
 export function OptimizerPanel({ touch }: { touch?: boolean }) {
   const screen = useScheduleOptimizer();
   const { assignments } = screen;
   if (assignments.isError && !assignments.data) {
-    return (
-      <LoadError
-        message="Your assignments could not be loaded."
-        onRetry={() => void assignments.refetch()}
-        touch={touch}
-      />
-    );
+    return <AssignmentsLoadError onRetry={() => void assignments.refetch()} touch={touch} />;
   }
   if (assignments.data && screen.openCount === 0) {
     return (
@@ -37,16 +31,10 @@ export function OptimizerPanel({ touch }: { touch?: boolean }) {
   return (
     <div className="grid gap-4">
       <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <CalendarClock aria-hidden="true" className="text-primary size-5" />
-            Plan my study time
-          </CardTitle>
-          <CardDescription>
-            Spreads study blocks for your {plural(screen.openCount, 'open assignment')} over the
-            days before each is due, around your classes.
-          </CardDescription>
-        </CardHeader>
+        <AiToolHeader icon={CalendarClock} title="Plan my study time">
+          Spreads study blocks for your {plural(screen.openCount, 'open assignment')} over the days
+          before each is due, around your classes.
+        </AiToolHeader>
         <CardContent>
           <Button
             className="w-full sm:w-fit"

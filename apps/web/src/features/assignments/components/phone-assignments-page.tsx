@@ -17,6 +17,7 @@ import { FILTER_LABELS } from '../utils/assignment-labels';
 import { AssignmentsContent, GroupHeading, SortControl } from './assignments-screen-parts';
 import { AddAssignmentButton } from '../public/add-assignment-button';
 import { OpenThenCompleted } from './completed-section';
+import { PhonePageHeader } from '@/components/ui/page-header';
 
 /** Rows rendered per group at first; phones are slower than laptops, so fewer than on desktop. */
 const GROUP_PAGE_SIZE = 30;
@@ -31,13 +32,12 @@ export function PhoneAssignmentsPage() {
     <div className="grid grid-cols-1 gap-4 p-4">
       <title>Assignments - Assignd</title>
 
-      <header className="flex items-center justify-between gap-3">
-        <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">Assignments</h1>
+      <PhonePageHeader title="Assignments" className="gap-3">
         <AddAssignmentButton className="min-h-11" onClick={actions.openNew}>
           <Plus aria-hidden="true" className="size-4" />
           Add
         </AddAssignmentButton>
-      </header>
+      </PhonePageHeader>
 
       <section aria-label="Counts" className="grid grid-cols-4 gap-2">
         <Count label="Total" value={counts?.total ?? missing} />

@@ -2,30 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { readNativeResult } from './native-bridge';
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln';
+const FULL_ANSWER = {
+  success: true,
+  identityToken: TOKEN,
+  authorizationCode: 'c1',
+  userIdentifier: '001.abc',
+  email: 'ada@example.com',
+  fullName: { givenName: 'Ada', familyName: 'Okafor' },
+  error: null,
+};
 
 describe('readNativeResult', () => {
   it.each([
-    [
-      'a full Apple answer',
-      {
-        success: true,
-        identityToken: TOKEN,
-        authorizationCode: 'c1',
-        userIdentifier: '001.abc',
-        email: 'ada@example.com',
-        fullName: { givenName: 'Ada', familyName: 'Okafor' },
-        error: null,
-      },
-      {
-        success: true,
-        identityToken: TOKEN,
-        authorizationCode: 'c1',
-        userIdentifier: '001.abc',
-        email: 'ada@example.com',
-        fullName: { givenName: 'Ada', familyName: 'Okafor' },
-        error: null,
-      },
-    ],
+    ['a full Apple answer', FULL_ANSWER, FULL_ANSWER],
     [
       'the same answer as JSON text',
       JSON.stringify({ success: true, authorizationCode: 'c2' }),

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
+import { AreaSpinner } from '@/components/feedback/area-spinner';
 
 /**
  * The built-in checkout and portal live under the public header (they open in a browser tab of
@@ -26,12 +26,7 @@ export function BillingFrame({ title, children }: { title: string; children: Rea
 }
 
 export function BillingLoading() {
-  return (
-    <div role="status" className="flex min-h-64 items-center justify-center">
-      <Spinner className="text-primary size-6" />
-      <span className="sr-only">Loading...</span>
-    </div>
-  );
+  return <AreaSpinner className="min-h-64" />;
 }
 
 /** The built-in billing says plainly, on both of its pages, that it takes no money. */

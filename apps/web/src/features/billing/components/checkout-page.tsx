@@ -13,6 +13,7 @@ import { useCheckoutScreen } from '../hooks/use-checkout-screen';
 import { UPGRADE_STYLE } from '../public/upgrade-link';
 import { priceText } from '../utils/plans';
 import { BillingFrame, BillingLoading, NoPaymentsNote } from './billing-frame';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const CLOSED_TEXT: Record<Exclude<LocalCheckout['status'], 'open'>, string> = {
   completed: 'This checkout has already been used.',
@@ -23,12 +24,9 @@ const CLOSED_TEXT: Record<Exclude<LocalCheckout['status'], 'open'>, string> = {
 function ClosedCheckout({ text }: { text: string }) {
   return (
     <Card className="grid justify-items-center gap-3 p-8 text-center">
-      <span
-        aria-hidden="true"
-        className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-xl"
-      >
+      <IconTile tone="muted" className="size-12 rounded-xl">
         <TicketX className="size-6" />
-      </span>
+      </IconTile>
       <h1 className="text-xl font-semibold">{text}</h1>
       <p className="text-muted-foreground text-sm">Start again from the plans to pick one.</p>
       <Link to="/pro" className={buttonVariants({ className: 'mt-2 min-h-11' })}>
@@ -51,12 +49,9 @@ function CheckoutContent({ checkoutId }: { checkoutId: string }) {
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-4 border-b p-6">
-        <span
-          aria-hidden="true"
-          className="from-brand-from to-brand-to flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white"
-        >
+        <IconTile tone="brand" className="size-12 shrink-0 rounded-xl">
           <Crown className="size-6" />
-        </span>
+        </IconTile>
         <div className="min-w-0">
           <p className="text-muted-foreground text-sm">Checkout</p>
           <h1 className="text-2xl font-bold tracking-tight">{plan.name}</h1>

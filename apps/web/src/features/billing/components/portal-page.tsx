@@ -10,6 +10,7 @@ import { usePortalScreen, type PortalScreen } from '../hooks/use-portal-screen';
 import { expiryBadgeText, renewalText } from '../public/plan-text';
 import { priceText } from '../utils/plans';
 import { BillingFrame, BillingLoading, NoPaymentsNote } from './billing-frame';
+import { IconTile } from '@/components/ui/icon-tile';
 
 function Row({
   title,
@@ -99,12 +100,9 @@ function PortalContent() {
       {plan ? (
         <>
           <Card className="flex items-center gap-4 p-6">
-            <span
-              aria-hidden="true"
-              className="from-brand-from to-brand-to flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white"
-            >
+            <IconTile tone="brand" className="size-12 shrink-0 rounded-xl">
               <Crown className="size-6" />
-            </span>
+            </IconTile>
             <div className="min-w-0 flex-1">
               <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
                 {plan.name}

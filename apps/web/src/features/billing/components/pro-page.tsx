@@ -17,6 +17,7 @@ import { expiryBadgeText, renewalText } from '../public/plan-text';
 import { UPGRADE_STYLE } from '../public/upgrade-link';
 import { FREE_FEATURES, PAID_PLANS, planStatusOf, yearlySavingText } from '../utils/plans';
 import { PlanCard } from './plan-card';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const PRO_LIST = ['Everything in Free', ...PRO_FEATURES];
 
@@ -26,12 +27,9 @@ function UpgradedView() {
     <div className="flex min-h-[70dvh] items-center justify-center p-4">
       <title>Welcome to Pro - Assignd</title>
       <Card role="status" className="grid w-full max-w-md justify-items-center p-8 text-center">
-        <span
-          aria-hidden="true"
-          className="from-brand-from to-brand-to flex size-16 items-center justify-center rounded-2xl bg-gradient-to-br text-white shadow-sm"
-        >
+        <IconTile tone="brand" className="size-16 rounded-2xl shadow-sm">
           <Crown className="size-8" />
-        </span>
+        </IconTile>
         <h1 className="mt-5 text-2xl font-bold tracking-tight">Welcome to Pro!</h1>
         <p className="text-muted-foreground mt-2">
           Your upgrade is complete and every Pro feature is unlocked.
@@ -67,12 +65,9 @@ function CurrentPlanPanel({ plan, screen }: { plan: Plan; screen: ProScreen }) {
   const badge = status && expiryBadge(status, now);
   return (
     <Card className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-5 sm:flex-row sm:items-center">
-      <span
-        aria-hidden="true"
-        className="from-brand-from to-brand-to flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white"
-      >
+      <IconTile tone="brand" className="size-12 shrink-0 rounded-xl">
         <BadgeCheck className="size-6" />
-      </span>
+      </IconTile>
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold">You're on {plan.name}</h2>
         <p className="text-muted-foreground mt-0.5 flex flex-wrap items-center gap-2 text-sm">

@@ -1,10 +1,9 @@
 import Settings2 from 'lucide-react/icons/settings-2';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useOpenPortal } from '../api/billing';
 import { openPendingTab } from '../utils/browser-tab';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /** Spec 8's two wordings: the full settings and the account-style page each have their own. */
 export const PORTAL_ERRORS = {
@@ -34,14 +33,14 @@ export function ManageSubscriptionButton({
   };
 
   return (
-    <Button
+    <PendingButton
+      pending={portal.isPending}
+      icon={Settings2}
       variant="outline"
       className={cn('min-h-11', className)}
-      disabled={portal.isPending}
       onClick={open}
     >
-      {portal.isPending ? <Spinner /> : <Settings2 aria-hidden="true" className="size-4" />}
       Manage Subscription
-    </Button>
+    </PendingButton>
   );
 }

@@ -9,6 +9,7 @@ import Crown from 'lucide-react/icons/crown';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { UpgradeButton } from './upgrade-link';
+import { IconTile } from '@/components/ui/icon-tile';
 
 /** What a free student sees in place of a Pro feature (spec 2): its name, Pro's benefits, Upgrade. */
 export function ProGateCard({ feature, className }: { feature: ProFeature; className?: string }) {
@@ -20,12 +21,9 @@ export function ProGateCard({ feature, className }: { feature: ProFeature; class
       className={cn('mx-auto w-full max-w-xl overflow-hidden', className)}
     >
       <div className="from-brand-from/10 to-brand-to/10 flex flex-col items-center bg-gradient-to-br px-6 pt-8 pb-6 text-center">
-        <span
-          aria-hidden="true"
-          className="from-brand-from to-brand-to flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br text-white shadow-sm"
-        >
+        <IconTile tone="brand" className="size-14 rounded-2xl shadow-sm">
           <Crown className="size-7" />
-        </span>
+        </IconTile>
         <p className="text-primary mt-4 text-xs font-semibold tracking-wider uppercase">
           Pro feature
         </p>
@@ -40,12 +38,9 @@ export function ProGateCard({ feature, className }: { feature: ProFeature; class
         <ul aria-label="Pro benefits" className="grid gap-3 text-sm sm:grid-cols-2">
           {PRO_FEATURES.map((benefit) => (
             <li key={benefit} className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="bg-accent text-accent-foreground flex size-6 shrink-0 items-center justify-center rounded-full"
-              >
+              <IconTile className="size-6 shrink-0 rounded-full">
                 <Check className="size-3.5" />
-              </span>
+              </IconTile>
               {benefit}
             </li>
           ))}

@@ -1,8 +1,8 @@
 import type { ProFeature } from '@assignd/core';
 import type { ReactNode } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { ProGateCard } from './pro-gate-card';
 import { useProAccess } from './use-pro-access';
+import { AreaSpinner } from '@/components/feedback/area-spinner';
 
 interface Props {
   feature: ProFeature;
@@ -19,12 +19,7 @@ interface Props {
 export function ProGate({ feature, header, children }: Props) {
   const access = useProAccess();
   if (access.checking) {
-    return (
-      <div role="status" className="flex min-h-48 items-center justify-center">
-        <Spinner className="text-primary size-6" />
-        <span className="sr-only">Checking your plan...</span>
-      </div>
-    );
+    return <AreaSpinner className="min-h-48" label="Checking your plan..." />;
   }
   if (access.isPro) return children;
   return (

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema, type UpdateCalendarFeedInput } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { jsonBody, toastError, toastSuccess } from '../../../api/mutation-helpers';
-import { loadMeta } from '../../../api/query-keys';
+import { useServerQuery } from '../../../api/server-query';
 import { calendarFeedKeys } from './query-keys';
 
 const BASE = '/api/calendar/feed';
@@ -16,11 +16,7 @@ const CALENDAR_FEED_MESSAGES = {
 
 /** The secret feed URL and its settings; the server makes the feed on the first call. */
 export function useCalendarFeed() {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiFetch(BASE, calendarFeedSchema, { signal }),
-    meta: loadMeta,
-  });
+  return useServerQuery(key, BASE, calendarFeedSchema);
 }
 
 /** `silent` for the time zone the page sends by itself. */

@@ -5,6 +5,7 @@ import Rss from 'lucide-react/icons/rss';
 import { useId } from 'react';
 import { ConfirmActionDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/feedback/load-error';
+import { IconHeading } from '@/components/section-card';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -56,23 +57,12 @@ export function CalendarFeedCard({ className }: { className?: string }) {
       role="region"
       className={cn('min-w-0 p-5 sm:px-6', className)}
     >
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-9 shrink-0 items-center justify-center rounded-lg"
-        >
-          <Rss className="size-[18px]" />
-        </span>
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-base leading-tight font-semibold tracking-tight">
-            Calendar feed
-          </h2>
-          <p className="text-muted-foreground mt-1 text-sm">
-            Subscribe to your assignments and events from Apple Calendar, Google Calendar, Outlook
-            or Thunderbird. Anyone with this link can see them, so keep it to yourself.
-          </p>
-        </div>
-      </div>
+      <IconHeading
+        icon={Rss}
+        id={headingId}
+        title="Calendar feed"
+        description="Subscribe to your assignments and events from Apple Calendar, Google Calendar, Outlook or Thunderbird. Anyone with this link can see them, so keep it to yourself."
+      />
 
       {feed.isError && !data ? (
         <div className="mt-4">

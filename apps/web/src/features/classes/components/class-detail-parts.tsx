@@ -13,6 +13,7 @@ import { useAppPath } from '@/hooks/use-app-path';
 import { ClassProgress } from './class-progress';
 import { ClassStripe } from './class-stripe';
 import { colorName } from '../utils/class-colors';
+import { IconTile } from '@/components/ui/icon-tile';
 
 export function ClassNotFound({ touch }: { touch?: boolean }) {
   const appPath = useAppPath();
@@ -27,15 +28,9 @@ export function ClassNotFound({ touch }: { touch?: boolean }) {
     >
       <title>{`${title} - Assignd`}</title>
       <div className="flex flex-col items-center">
-        <span
-          aria-hidden="true"
-          className={clsx(
-            'bg-muted text-muted-foreground flex items-center justify-center rounded-2xl',
-            touch ? 'size-14' : 'size-16',
-          )}
-        >
+        <IconTile tone="muted" className={clsx('rounded-2xl', touch ? 'size-14' : 'size-16')}>
           <SearchX className={touch ? 'size-7' : 'size-8'} />
-        </span>
+        </IconTile>
         <h1 className={clsx('font-bold tracking-tight', touch ? 'mt-4 text-xl' : 'mt-5 text-2xl')}>
           {title}
         </h1>

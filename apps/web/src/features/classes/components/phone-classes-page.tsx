@@ -5,6 +5,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { useClassesScreen } from '../hooks/use-classes-screen';
 import { ClassCard } from './class-card';
 import { ClassesActions, ClassesDialogs, ClassesList } from './classes-screen-parts';
+import { PhonePageHeader } from '@/components/ui/page-header';
 
 /** The phone's Classes screen: one list sorted by name, with add, schedule, edit and delete. */
 export function PhoneClassesPage() {
@@ -15,10 +16,9 @@ export function PhoneClassesPage() {
     <div className="grid gap-4 p-4">
       <title>Classes - Assignd</title>
 
-      <header className="flex items-center justify-between gap-2">
-        <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">Classes</h1>
+      <PhonePageHeader title="Classes">
         <ClassesActions screen={screen} touch />
-      </header>
+      </PhonePageHeader>
 
       <ClassesList
         screen={screen}

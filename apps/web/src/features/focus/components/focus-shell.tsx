@@ -4,6 +4,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { currentSession, subscribeToSession } from '@/lib/session';
 import type { ShellStatusProps } from '@/lib/web-module';
 import { dropUnownedFocusStorage, focusStorageKeys } from '../utils/storage-keys';
+import { storageListeners } from '../utils/storage-store';
 
 /*
  * The timer's parts in the app shell. The manifests are read by the landing page's bundle too, so
@@ -37,13 +38,13 @@ function storedTimerActive(): boolean {
 }
 
 let wanted = storedTimerActive();
-const listeners = new Set<() => void>();
+const { emit, subscribe } = storageListeners(onStorage);
 
 /** The Pomodoro page calls this: from then on the shell keeps the timer going on every page. */
 export function wantFocusShell(): void {
   if (wanted) return;
   wanted = true;
-  for (const listener of listeners) listener();
+  emit();
 }
 
 function onStorage(): void {
@@ -52,15 +53,6 @@ function onStorage(): void {
 
 // The session is known only after this file loads, and whose timer to look for changes with it.
 subscribeToSession(onStorage);
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
 
 const isWanted = () => wanted;
 

@@ -14,6 +14,7 @@ import {
 } from '@assignd/core';
 import { currentSession, subscribeToSession, type SessionState } from '@/lib/session';
 import { focusStorageKeys } from './storage-keys';
+import { storageListeners } from './storage-store';
 
 /*
  * The focus timer lives here, outside any page, so it keeps running while the student opens other
@@ -112,11 +113,7 @@ const userIdOf = (session: SessionState) =>
 
 let userId = userIdOf(currentSession());
 let current: FocusTimer | null = null;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const { emit, subscribe } = storageListeners(onStorage);
 
 // Signing out, or in as someone else (here or, once noticed, in another tab), swaps the timer.
 subscribeToSession((session) => {
@@ -156,15 +153,6 @@ function onStorage(event: StorageEvent): void {
   if (event.key !== null && event.key !== keys.timer && event.key !== keys.session) return;
   current = read(Date.now());
   emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
 }
 
 const newSession = (now: number): WorkSession => ({ id: crypto.randomUUID(), startedAt: now });

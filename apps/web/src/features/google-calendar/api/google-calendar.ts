@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   googleCalendarAuthUrlSchema,
   googleCalendarStatusSchema,
@@ -8,6 +8,7 @@ import {
 } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { jsonBody, toastError, toastSuccess } from '../../../api/mutation-helpers';
+import { useServerQuery } from '../../../api/server-query';
 import { googleCalendarKeys } from './query-keys';
 
 const BASE = '/api/calendar/google';
@@ -25,10 +26,7 @@ export const GOOGLE_CALENDAR_MESSAGES = {
 } as const;
 
 export function useGoogleCalendarStatus() {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiFetch(BASE, googleCalendarStatusSchema, { signal }),
-  });
+  return useServerQuery(key, BASE, googleCalendarStatusSchema, undefined);
 }
 
 /** Asks for Google's consent page and goes there; Google brings the student back to `returnTo`. */

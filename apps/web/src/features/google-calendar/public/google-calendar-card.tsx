@@ -14,6 +14,7 @@ import { ProGate } from '@/features/billing/public/pro-gate';
 import { cn } from '@/lib/cn';
 import { useDisconnectGoogleCalendar, useGoogleCalendarStatus } from '../api/google-calendar';
 import { useGoogleCalendarCard } from '../hooks/use-google-calendar-card';
+import { IconTile } from '@/components/ui/icon-tile';
 
 type Card = ReturnType<typeof useGoogleCalendarCard>;
 
@@ -111,12 +112,9 @@ function GoogleCalendarConnection({ className }: { className?: string }) {
       className={cn('flex min-w-0 flex-col gap-4 p-5 @lg:flex-row @lg:items-center', className)}
     >
       <div className="flex min-w-0 flex-1 items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-11 shrink-0 items-center justify-center rounded-xl"
-        >
+        <IconTile className="size-11 shrink-0 rounded-xl">
           <CalendarSync className="size-5" />
-        </span>
+        </IconTile>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={headingId} className="font-semibold">

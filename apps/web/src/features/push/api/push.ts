@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   noContentSchema,
   pushDeviceListSchema,
@@ -9,7 +9,7 @@ import {
 } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { jsonBody, removeRow, toastError, toastSuccess } from '../../../api/mutation-helpers';
-import { loadMeta } from '../../../api/query-keys';
+import { useServerQuery } from '../../../api/server-query';
 import { pushKeys } from './query-keys';
 
 const BASE = '/api/push/subscriptions';
@@ -27,11 +27,7 @@ export const pushKeyQuery = queryOptions({
 });
 
 export function usePushDevices() {
-  return useQuery({
-    queryKey: pushKeys.pushDevices,
-    queryFn: ({ signal }) => apiFetch(BASE, pushDeviceListSchema, { signal }),
-    meta: loadMeta,
-  });
+  return useServerQuery(pushKeys.pushDevices, BASE, pushDeviceListSchema);
 }
 
 export function saveSubscription(subscription: CreatePushSubscriptionInput): Promise<PushDevice> {

@@ -2,13 +2,12 @@ import BellOff from 'lucide-react/icons/bell-off';
 import BellRing from 'lucide-react/icons/bell-ring';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { LoadError } from '@/components/feedback/load-error';
+import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { formatAddedDate } from '../utils/added-date';
 import { useDeviceNotifications } from '../hooks/use-device-notifications';
 
@@ -29,57 +28,6 @@ const EXPLANATIONS = {
 } as const;
 
 /**
- * The frame of the card: a card of its own, or a part under an h3 inside the card around it (the
- * tablet gathers its features into one card), matching the Settings sections beside it.
- */
-function Frame({ nested, children }: { nested: boolean; children: ReactNode }) {
-  const headingId = useId();
-  const Heading = nested ? 'h3' : 'h2';
-  const heading = (
-    <Heading
-      id={headingId}
-      className={cn('leading-tight font-semibold tracking-tight', nested ? 'text-sm' : 'text-base')}
-    >
-      This device
-    </Heading>
-  );
-  const description = (
-    <p className="text-muted-foreground mt-1 text-sm">
-      Reminders as notifications on this browser, and the devices that get them.
-    </p>
-  );
-  if (nested) {
-    return (
-      <section aria-labelledby={headingId} className="min-w-0 pt-5 pb-1">
-        <div className="flex items-center gap-2">
-          <BellRing aria-hidden="true" className="text-primary size-4 shrink-0" />
-          {heading}
-        </div>
-        {description}
-        <div className="divide-y">{children}</div>
-      </section>
-    );
-  }
-  return (
-    <Card aria-labelledby={headingId} role="region" className="min-w-0">
-      <div className="flex items-start gap-3 p-5 pb-1 sm:px-6">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-9 shrink-0 items-center justify-center rounded-lg"
-        >
-          <BellRing className="size-[18px]" />
-        </span>
-        <div className="min-w-0">
-          {heading}
-          {description}
-        </div>
-      </div>
-      <div className="divide-y px-5 sm:px-6">{children}</div>
-    </Card>
-  );
-}
-
-/**
  * Settings' 'This device' part (every layout, after the reminders): whether this browser may show
  * notifications, a button to turn them on, and the student's devices with a way to remove each.
  */
@@ -94,7 +42,12 @@ export function DeviceNotificationsSection({ nested = false }: { nested?: boolea
       : null;
 
   return (
-    <Frame nested={nested}>
+    <SectionCard
+      icon={BellRing}
+      title="This device"
+      description="Reminders as notifications on this browser, and the devices that get them."
+      nested={nested}
+    >
       <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
         <div className="min-w-0">
           <p className="text-sm font-medium">Notifications on this device</p>
@@ -164,6 +117,6 @@ export function DeviceNotificationsSection({ nested = false }: { nested?: boolea
           </ul>
         )}
       </div>
-    </Frame>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schedule } from '@assignd/core';
 import {
   noContentSchema,
@@ -13,7 +13,7 @@ import {
   toastSuccess,
   type ToastOptions,
 } from '../../../api/mutation-helpers';
-import { loadMeta } from '../../../api/query-keys';
+import { useServerQuery } from '../../../api/server-query';
 import { scheduleKeys } from './query-keys';
 
 const BASE = '/api/schedule';
@@ -29,11 +29,7 @@ export const SCHEDULE_MESSAGES = {
 
 /** The student's one schedule (weekly or rotating), or null when there is none yet. */
 export function useSchedule() {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiFetch(BASE, scheduleAnswerSchema, { signal }),
-    meta: loadMeta,
-  });
+  return useServerQuery(key, BASE, scheduleAnswerSchema);
 }
 
 /** Replaces the schedule. */

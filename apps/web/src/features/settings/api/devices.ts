@@ -10,6 +10,7 @@ import {
 } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { toastError, toastSuccess } from '../../../api/mutation-helpers';
+import { useServerQuery } from '../../../api/server-query';
 import { loadMeta } from '../../../api/query-keys';
 import { settingsKeys } from './query-keys';
 
@@ -24,11 +25,7 @@ const DEVICE_MESSAGES = {
 } as const;
 
 export function useSignedInDevices() {
-  return useQuery({
-    queryKey: settingsKeys.signedInDevices,
-    queryFn: ({ signal }) => apiFetch(BASE, signedInDevicesSchema, { signal }),
-    meta: loadMeta,
-  });
+  return useServerQuery(settingsKeys.signedInDevices, BASE, signedInDevicesSchema);
 }
 
 /** Whether the student has a password, the providers they sign in with, and whether two-factor is on. */

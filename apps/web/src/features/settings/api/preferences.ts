@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { preferencesSchema, type Preferences, type UpdatePreferencesInput } from '@assignd/schemas';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import {
@@ -7,7 +7,7 @@ import {
   toastSuccess,
   type ToastOptions,
 } from '../../../api/mutation-helpers';
-import { loadMeta } from '../../../api/query-keys';
+import { useServerQuery } from '../../../api/server-query';
 import { settingsKeys } from './query-keys';
 
 const BASE = '/api/preferences';
@@ -21,11 +21,7 @@ export const PREFERENCE_MESSAGES = {
 
 /** `{ remindersEnabled, theme }`. */
 export function usePreferences() {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiFetch(BASE, preferencesSchema, { signal }),
-    meta: loadMeta,
-  });
+  return useServerQuery(key, BASE, preferencesSchema);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile, type UpdateProfileInput } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
 import {
@@ -7,7 +7,7 @@ import {
   toastSuccess,
   type ToastOptions,
 } from '../../../api/mutation-helpers';
-import { loadMeta } from '../../../api/query-keys';
+import { useServerQuery } from '../../../api/server-query';
 import { settingsKeys } from './query-keys';
 
 const BASE = '/api/profile';
@@ -19,11 +19,7 @@ const PROFILE_MESSAGES = {
 
 /** `{ displayName, firstName, lastName, email }` of the signed-in student. */
 export function useProfile() {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiFetch(BASE, profileSchema, { signal }),
-    meta: loadMeta,
-  });
+  return useServerQuery(key, BASE, profileSchema);
 }
 
 /** Silent on success unless the screen passes a message. */

@@ -1,9 +1,8 @@
 import Trash2 from 'lucide-react/icons/trash';
 import { useClearData } from '@/features/settings/api/data';
 import { ConfirmActionDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { SettingRow } from './settings-section';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /** 'Clear All Data' and its confirmation, the same on every Settings screen. */
 export function ClearDataRow() {
@@ -15,10 +14,9 @@ export function ClearDataRow() {
     >
       <ConfirmActionDialog
         trigger={
-          <Button variant="destructive" disabled={clearData.isPending}>
-            {clearData.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+          <PendingButton variant="destructive" pending={clearData.isPending} icon={Trash2}>
             Clear All Data
-          </Button>
+          </PendingButton>
         }
         title="Are you sure?"
         description="This permanently deletes all your assignments, classes, events and your class schedule, ready for a new school year. It cannot be undone, so download a backup first if you might want them back."

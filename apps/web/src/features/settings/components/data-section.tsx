@@ -3,12 +3,11 @@ import Download from 'lucide-react/icons/download';
 import Upload from 'lucide-react/icons/upload';
 import { useRef, type ChangeEvent } from 'react';
 import { useExportData, useImportData } from '@/features/settings/api/data';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { restoreMessage } from '../utils/restore-message';
 import { ClearDataRow } from './clear-data-row';
 import { SettingRow, SettingsSection } from './settings-section';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /** `title` names the card: 'Data' on the desktop, 'Data Management' on the tablet (spec 2). */
 export function DataSection({ title = 'Data' }: { title?: string }) {
@@ -36,15 +35,15 @@ export function DataSection({ title = 'Data' }: { title?: string }) {
         title="Download backup"
         description="Your assignments, classes, events and schedule as a JSON file."
       >
-        <Button
+        <PendingButton
+          pending={exportData.isPending}
+          icon={Download}
           variant="outline"
           onClick={() => exportData.mutate()}
-          disabled={exportData.isPending}
           aria-busy={exportData.isPending}
         >
-          {exportData.isPending ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
           Download Backup
-        </Button>
+        </PendingButton>
       </SettingRow>
 
       <SettingRow
@@ -61,15 +60,15 @@ export function DataSection({ title = 'Data' }: { title?: string }) {
           onChange={onFile}
           data-testid="restore-file"
         />
-        <Button
+        <PendingButton
+          pending={importData.isPending}
+          icon={Upload}
           variant="outline"
           onClick={() => fileInput.current?.click()}
-          disabled={importData.isPending}
           aria-busy={importData.isPending}
         >
-          {importData.isPending ? <Spinner /> : <Upload aria-hidden="true" className="size-4" />}
           Restore Backup
-        </Button>
+        </PendingButton>
       </SettingRow>
 
       <ClearDataRow />

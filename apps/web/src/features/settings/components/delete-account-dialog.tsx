@@ -7,12 +7,12 @@ import { FormDialog, FormFooter } from '@/components/form/form-dialog';
 import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { showSubmitError } from '../../../api/mutation-helpers';
 import { useDeleteAccount } from '../api/devices';
 import { useExportData } from '../api/data';
 import { IdentityPasswordField } from './identity-password-field';
 import { SettingRow } from './settings-section';
+import { PendingButton } from '@/components/ui/pending-button';
 
 // The form's field is text; an empty one is sent as no password (a Google or Apple account).
 const formSchema = z.object({ password: z.string() });
@@ -39,16 +39,16 @@ function DeleteAccountForm() {
 
   return (
     <KitForm form={form} onSubmit={onSubmit}>
-      <Button
+      <PendingButton
+        pending={exportData.isPending}
+        icon={Download}
         type="button"
         variant="outline"
         className="min-h-11 sm:min-h-9"
-        disabled={exportData.isPending}
         onClick={() => exportData.mutate()}
       >
-        {exportData.isPending ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
         Export my data first
-      </Button>
+      </PendingButton>
       <IdentityPasswordField />
       <FormFooter
         className="mt-0"

@@ -11,6 +11,7 @@ import { ChangePasswordRow } from './change-password-dialog';
 import { DeleteAccountRow } from './delete-account-dialog';
 import { RowSkeleton, SettingRow, SettingsSection } from './settings-section';
 import { TwoFactorRow } from './two-factor-row';
+import { PendingButton } from '@/components/ui/pending-button';
 
 function lastActive(device: SignedInDevice): string {
   return `Last active ${formatDistanceToNow(new Date(device.lastActiveAt), { addSuffix: true })}`;
@@ -34,16 +35,16 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
         description={lastActive(device)}
       >
         {!device.current && (
-          <Button
+          <PendingButton
+            pending={signOut.isPending}
+            icon={LogOut}
             variant="outline"
             className="min-h-11 sm:min-h-9"
             aria-label={`Sign out ${device.device}`}
-            disabled={signOut.isPending}
             onClick={() => signOut.mutate(device.id)}
           >
-            {signOut.isPending ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
             Sign out
-          </Button>
+          </PendingButton>
         )}
       </SettingRow>
     </li>

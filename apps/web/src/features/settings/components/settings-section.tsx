@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { createContext, use, useId, type ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
+import { createContext, use, type ReactNode } from 'react';
+import { SectionCard } from '@/components/section-card';
 import { cn } from '@/lib/cn';
 
 const NestedContext = createContext(false);
@@ -15,7 +15,7 @@ export function NestedSettingsSections({ children }: { children: ReactNode }) {
 
 /** One card of the Settings page: an icon, a heading, a line of explanation and its rows. */
 export function SettingsSection({
-  icon: Icon,
+  icon,
   title,
   description,
   children,
@@ -27,40 +27,16 @@ export function SettingsSection({
   children: ReactNode;
   className?: string;
 }) {
-  const headingId = useId();
-  const nested = use(NestedContext);
-  if (nested) {
-    return (
-      <section aria-labelledby={headingId} className={cn('min-w-0 pt-5 pb-1', className)}>
-        <div className="flex items-center gap-2">
-          <Icon aria-hidden="true" className="text-primary size-4 shrink-0" />
-          <h3 id={headingId} className="text-sm leading-tight font-semibold tracking-tight">
-            {title}
-          </h3>
-        </div>
-        <p className="text-muted-foreground mt-1 text-sm">{description}</p>
-        <div className="divide-y">{children}</div>
-      </section>
-    );
-  }
   return (
-    <Card aria-labelledby={headingId} role="region" className={cn('min-w-0', className)}>
-      <div className="flex items-start gap-3 p-5 pb-1 sm:px-6">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-9 shrink-0 items-center justify-center rounded-lg"
-        >
-          <Icon className="size-[18px]" />
-        </span>
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-base leading-tight font-semibold tracking-tight">
-            {title}
-          </h2>
-          <p className="text-muted-foreground mt-1 text-sm">{description}</p>
-        </div>
-      </div>
-      <div className="divide-y px-5 sm:px-6">{children}</div>
-    </Card>
+    <SectionCard
+      icon={icon}
+      title={title}
+      description={description}
+      nested={use(NestedContext)}
+      className={className}
+    >
+      {children}
+    </SectionCard>
   );
 }
 

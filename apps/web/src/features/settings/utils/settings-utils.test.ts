@@ -4,6 +4,16 @@ import { restoreMessage } from './restore-message';
 import { summarizeSchedule } from './schedule-summary';
 
 const NOW = new Date(2026, 8, 15, 10, 0); // Tuesday 15 September 2026
+/** Two days, A and B, started on the Monday before NOW: NOW is a B day. */
+const AB_ROTATION: RotatingSchedule = {
+  type: 'rotating',
+  numDays: 2,
+  dayNamingStyle: 'letters',
+  periodNamingStyle: 'numbers',
+  dayLabels: { '1': 'A Day', '2': 'B Day' },
+  days: { '1': [], '2': [] },
+  startDate: '2026-09-14',
+};
 
 describe('summarizeSchedule', () => {
   it('counts the periods of a fixed week', () => {
@@ -24,16 +34,7 @@ describe('summarizeSchedule', () => {
   });
 
   it('names the cycle and today for a rotation', () => {
-    const rotating: RotatingSchedule = {
-      type: 'rotating',
-      numDays: 2,
-      dayNamingStyle: 'letters',
-      periodNamingStyle: 'numbers',
-      dayLabels: { '1': 'A Day', '2': 'B Day' },
-      days: { '1': [], '2': [] },
-      startDate: '2026-09-14',
-    };
-    const summary = summarizeSchedule(rotating, NOW);
+    const summary = summarizeSchedule(AB_ROTATION, NOW);
     expect(summary.kind).toBe('Day rotation');
     expect(summary.headline).toBe('2-day cycle, no periods yet');
     expect(summary.today).toMatch(/^Today is B Day \(cycle started .*2026\)$/);
@@ -60,17 +61,7 @@ describe('summarizeSchedule', () => {
       'Counts every day, weekends included',
     ],
   ])('says so on %s', (_, calendar, today, rule) => {
-    const rotating: RotatingSchedule = {
-      type: 'rotating',
-      numDays: 2,
-      dayNamingStyle: 'letters',
-      periodNamingStyle: 'numbers',
-      dayLabels: { '1': 'A Day', '2': 'B Day' },
-      days: { '1': [], '2': [] },
-      startDate: '2026-09-14',
-      ...calendar,
-    };
-    const summary = summarizeSchedule(rotating, NOW);
+    const summary = summarizeSchedule({ ...AB_ROTATION, ...calendar }, NOW);
     expect(summary.today).toMatch(today);
     expect(summary.rule).toBe(rule);
   });

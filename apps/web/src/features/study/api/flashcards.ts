@@ -6,9 +6,10 @@ import {
   type Flashcard,
   type UpdateFlashcardInput,
 } from '@assignd/schemas';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { array } from 'zod/mini';
 import { jsonBody, toastError, toastSuccess } from '@/api/mutation-helpers';
+import { useServerQuery } from '@/api/server-query';
 import { apiFetch } from '@/lib/api-client';
 import { studyKeys } from './query-keys';
 
@@ -42,10 +43,8 @@ function replaceCard(client: QueryClient, card: Flashcard) {
 
 /** A study set's cards, oldest first (the server's order). */
 export function useFlashcards(setId: string) {
-  return useQuery({
-    queryKey: cardsKey(setId),
-    queryFn: ({ signal }) => apiFetch(setCardsPath(setId), listSchema, { signal }),
-    meta: { errorToast: MESSAGES.loadFailed },
+  return useServerQuery(cardsKey(setId), setCardsPath(setId), listSchema, {
+    errorToast: MESSAGES.loadFailed,
   });
 }
 

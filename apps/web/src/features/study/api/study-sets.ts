@@ -5,9 +5,10 @@ import {
   type StudySet,
   type UpdateStudySetInput,
 } from '@assignd/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { array } from 'zod/mini';
 import { jsonBody, removeRow, toastError, toastSuccess, upsertRow } from '@/api/mutation-helpers';
+import { useServerQuery } from '@/api/server-query';
 import { apiFetch } from '@/lib/api-client';
 import { studyKeys } from './query-keys';
 
@@ -27,10 +28,8 @@ const listSchema = array(studySetSchema);
 
 /** The student's study sets, newest first (the server's order), with their card counts. */
 export function useStudySets() {
-  return useQuery({
-    queryKey: studyKeys.studySets,
-    queryFn: ({ signal }) => apiFetch('/api/study-sets', listSchema, { signal }),
-    meta: { errorToast: MESSAGES.loadFailed },
+  return useServerQuery(studyKeys.studySets, '/api/study-sets', listSchema, {
+    errorToast: MESSAGES.loadFailed,
   });
 }
 

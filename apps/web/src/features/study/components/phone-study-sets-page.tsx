@@ -3,6 +3,7 @@ import { useStudySetsScreen } from '../hooks/use-study-sets-screen';
 import { ProGate } from '@/features/billing/public/pro-gate';
 import { PhoneStudySetCard } from './study-set-card';
 import { NewStudySetButton, StudySetsDialogs, StudySetsList } from './study-sets-parts';
+import { PhonePageHeader } from '@/components/ui/page-header';
 
 /** The phone's Flashcards screen: one list of set cards (spec 3, phone study set card). */
 export function PhoneStudySetsPage() {
@@ -24,10 +25,9 @@ function PhoneStudySets() {
   const now = useNow();
   return (
     <>
-      <header className="flex items-center justify-between gap-2">
-        <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">Flashcards</h1>
+      <PhonePageHeader title="Flashcards">
         <NewStudySetButton screen={screen} touch />
-      </header>
+      </PhonePageHeader>
       <StudySetsList
         screen={screen}
         touch

@@ -49,12 +49,7 @@ export function StudySetCard({ set, to, now, onRename, onDelete, deleting }: Pro
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base leading-snug font-semibold">
-            {/* Stretched over the card, so a click anywhere but the menu opens the set. */}
-            <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
-              {set.title}
-            </Link>
-          </h2>
+          <SetTitle title={set.title} to={to} className="text-base" />
           <p
             className={cn(
               'text-muted-foreground mt-1 line-clamp-2 text-sm',
@@ -72,6 +67,17 @@ export function StudySetCard({ set, to, now, onRename, onDelete, deleting }: Pro
   );
 }
 
+/** The set's title, its link stretched over the card: a click anywhere but the menu opens the set. */
+function SetTitle({ title, to, className }: { title: string; to: string; className?: string }) {
+  return (
+    <h2 className={cn('truncate leading-snug font-semibold', className)}>
+      <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
+        {title}
+      </Link>
+    </h2>
+  );
+}
+
 /** A set on the phone (spec 3): title, card count, progress and last studied; opens the set. */
 export function PhoneStudySetCard({ set, to, now, onRename, onDelete, deleting }: Props) {
   const percent = learnedPercent(set);
@@ -85,11 +91,7 @@ export function PhoneStudySetCard({ set, to, now, onRename, onDelete, deleting }
     >
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
-          <h2 className="truncate leading-snug font-semibold">
-            <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
-              {set.title}
-            </Link>
-          </h2>
+          <SetTitle title={set.title} to={to} />
           <p className="text-muted-foreground text-sm">
             {plural(set.cardCount, 'card')}
             {set.dueCount > 0 && ` · ${set.dueCount} due`}

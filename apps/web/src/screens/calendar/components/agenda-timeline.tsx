@@ -7,6 +7,7 @@ import { relativeDayText } from '../utils/calendar-items';
 import { AgendaEventItem } from './agenda-event-item';
 import { AgendaItem } from './agenda-item';
 import { formatDayOfMonth, formatLongDay, formatShortMonth } from '@/lib/format-date';
+import { IconTile } from '@/components/ui/icon-tile';
 
 type Item = PhoneAgendaItem<Assignment, PlannerEvent>;
 
@@ -30,12 +31,9 @@ export function AgendaTimeline({ days, ...rest }: Props) {
   if (days.length === 0) {
     return (
       <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-14 items-center justify-center rounded-2xl"
-        >
+        <IconTile className="size-14 rounded-2xl">
           <CalendarClock className="size-7" />
-        </span>
+        </IconTile>
         <p className="text-muted-foreground mt-4">No upcoming assignments</p>
       </div>
     );

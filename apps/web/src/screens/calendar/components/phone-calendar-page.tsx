@@ -31,6 +31,8 @@ import { useNow } from '@/hooks/use-now';
 import { AgendaEventItem } from './agenda-event-item';
 import { AgendaItem } from './agenda-item';
 import { QuickAddButton } from './quick-add-button';
+import { IconTile } from '@/components/ui/icon-tile';
+import { PhonePageHeader } from '@/components/ui/page-header';
 
 const TABS: { value: PhoneAgendaTab; label: string; empty: string; icon: LucideIcon }[] = [
   {
@@ -88,13 +90,12 @@ export function PhoneCalendarPage() {
   return (
     <div className="grid gap-4 p-4">
       <title>Calendar - Assignd</title>
-      <header className="flex items-center justify-between gap-2">
-        <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">Calendar</h1>
+      <PhonePageHeader title="Calendar">
         <QuickAddButton
           className="min-h-11 px-3"
           onClick={() => setQuickAdd({ date: instantToLocalDateTime(now).date })}
         />
-      </header>
+      </PhonePageHeader>
 
       <Tabs
         value={tab}
@@ -135,12 +136,9 @@ export function PhoneCalendarPage() {
               {(loaded) =>
                 loaded[value].length === 0 ? (
                   <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-5 py-12 text-center">
-                    <span
-                      aria-hidden="true"
-                      className="bg-accent text-accent-foreground flex size-12 items-center justify-center rounded-2xl"
-                    >
+                    <IconTile className="size-12 rounded-2xl">
                       <Icon className="size-6" />
-                    </span>
+                    </IconTile>
                     <p className="text-muted-foreground mt-4 text-sm">{empty}</p>
                   </div>
                 ) : (

@@ -1,0 +1,21 @@
+import { useQuery, type QueryKey, type QueryMeta } from '@tanstack/react-query';
+import { apiFetch, type ResponseSchema } from '@/lib/api-client';
+import { loadMeta } from './query-keys';
+
+/**
+ * A feature's read of one server resource: GET `path` checked with its response schema, cached
+ * under the feature's key. By default a failure raises the load toast (`loadMeta`); a card that
+ * shows its own error passes `meta: undefined`.
+ */
+export function useServerQuery<T>(
+  key: QueryKey,
+  path: string,
+  schema: ResponseSchema<T>,
+  meta: QueryMeta | undefined = loadMeta,
+) {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiFetch(path, schema, { signal }),
+    meta,
+  });
+}
