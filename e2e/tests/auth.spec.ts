@@ -141,6 +141,9 @@ test('forgot password: the e-mailed link sets a new password', async ({ page }) 
 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  // The mode is in the address, so the sign-in form (with its own Email field) stays for a
+  // moment after the click: fill the reset form's field once that form is there.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(student.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(
