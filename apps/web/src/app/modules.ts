@@ -1,4 +1,5 @@
 import type { RealtimeRules, RealtimeTable } from '@/api/realtime-changes';
+import { accountModule } from '@/features/account/manifest';
 import { aiModule } from '@/features/ai/manifest';
 import { assignmentsModule } from '@/features/assignments/manifest';
 import { billingModule } from '@/features/billing/manifest';
@@ -6,15 +7,17 @@ import { classesModule } from '@/features/classes/manifest';
 import { eventsModule } from '@/features/events/manifest';
 import { focusModule } from '@/features/focus/manifest';
 import { legalModule } from '@/features/legal/manifest';
+import { plannerDataModule } from '@/features/planner-data/manifest';
+import { profileModule } from '@/features/profile/manifest';
 import { pushModule } from '@/features/push/manifest';
 import { remindersModule } from '@/features/reminders/manifest';
 import { scheduleModule } from '@/features/schedule/manifest';
-import { settingsModule } from '@/features/settings/manifest';
 import { studyModule } from '@/features/study/manifest';
 import type { DeviceSections } from '@/lib/device-mode';
 import type { ModuleRoute, NavigationEntry, WebModule } from '@/lib/web-module';
 import { calendarModule } from '@/screens/calendar/manifest';
 import { dashboardModule } from '@/screens/dashboard/manifest';
+import { settingsModule } from '@/screens/settings/manifest';
 
 /*
  * The one list of the app's capabilities. The route trees, both navigation lists, the tablet
@@ -31,6 +34,9 @@ const MODULES = [
 
   scheduleModule,
   settingsModule,
+  profileModule,
+  accountModule,
+  plannerDataModule,
   legalModule,
   billingModule,
   studyModule,

@@ -12,7 +12,7 @@ import { classKeys } from '@/features/classes/api/query-keys';
 import { eventKeys } from '@/features/events/api/query-keys';
 import { focusKeys } from '@/features/focus/api/query-keys';
 import { scheduleKeys } from '@/features/schedule/api/query-keys';
-import { settingsKeys } from '@/features/settings/api/query-keys';
+import { profileKeys } from '@/features/profile/api/query-keys';
 import { studyKeys } from '@/features/study/api/query-keys';
 import { REALTIME_RULES } from './modules';
 
@@ -22,7 +22,7 @@ const queryKeys = {
   ...eventKeys,
   ...focusKeys,
   ...scheduleKeys,
-  ...settingsKeys,
+  ...profileKeys,
   ...studyKeys,
 };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRealtimeSync } from '@/api/realtime-sync';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { useThemeSync } from '@/features/settings/hooks/use-theme-sync';
+import { useThemeSync } from '@/features/profile/hooks/use-theme-sync';
 import { hasLegacySchedule } from '@/lib/legacy-schedule';
 import { REALTIME_RULES, SHELL_PARTS } from './modules';
 

@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UpgradeLink, UPGRADE_STYLE } from '@/features/billing/public/upgrade-link';
 import { useProAccess } from '@/features/billing/public/use-pro-access';
-import { useProfile } from '@/features/settings/api/profile';
+import { useProfile } from '@/features/profile/api/profile';
 import type * as TooltipComponents from '@/components/ui/tooltip';
 import { Logo, LogoMark } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';

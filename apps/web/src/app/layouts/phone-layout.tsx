@@ -11,7 +11,7 @@ import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { Spinner } from '@/components/ui/spinner';
 import { UpgradeLink, UPGRADE_STYLE } from '@/features/billing/public/upgrade-link';
 import { useProAccess } from '@/features/billing/public/use-pro-access';
-import { useProfile } from '@/features/settings/api/profile';
+import { useProfile } from '@/features/profile/api/profile';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import { useSession, type SessionUser } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { expiryBadge, planOfTier, renewalLine, type PlanType } from '@assignd/core';
-import { useSubscription } from '@/features/settings/api/subscription';
+import { useSubscription } from '../api/subscription';
 import { useNow } from '@/hooks/use-now';
 import { formatEnglishLongDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';

@@ -2,7 +2,7 @@ import { planOfTier, type PlanType } from '@assignd/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSubscription } from '@/features/settings/api/subscription';
+import { useSubscription } from '../api/subscription';
 import { dashboardPathFor, routeMode } from '@/lib/device-mode';
 import { readDeviceSignals } from '@/lib/device-signals';
 import { notify } from '@/lib/notify';

@@ -1,5 +1,5 @@
 import { usePublicConfig } from '@/features/auth/api/use-public-config';
-import { useSubscription } from '@/features/settings/api/subscription';
+import { useSubscription } from '../api/subscription';
 import { proAccessOf, type ProAccess } from '../utils/pro-access';
 
 /** The student's Pro access: the one place the web decides who has Pro and who may upgrade. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePreferences, useUpdatePreferences } from '@/features/settings/api/preferences';
+import { usePreferences, useUpdatePreferences } from '@/features/profile/api/preferences';
 import { browserTimeZone } from '@/lib/time-zone';
 
 /**

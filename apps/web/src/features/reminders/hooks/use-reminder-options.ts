@@ -1,5 +1,5 @@
 import { type Preferences, type ReminderOptions, reminderOptionsSchema } from '@assignd/schemas';
-import { PREFERENCE_MESSAGES, useUpdatePreferences } from '@/features/settings/api/preferences';
+import { PREFERENCE_MESSAGES, useUpdatePreferences } from '@/features/profile/api/preferences';
 import { useKitForm } from '@/components/form/use-kit-form';
 
 const SAVED = 'Reminder settings saved';

@@ -2,7 +2,7 @@ import { countAssignments } from '@assignd/core';
 import { useMemo } from 'react';
 import { useAssignments } from '@/features/assignments/api/assignments';
 import { classesById, useClasses } from '@/features/classes/api/classes';
-import { useProfile } from '@/features/settings/api/profile';
+import { useProfile } from '@/features/profile/api/profile';
 import { useAssignmentActions } from '@/features/assignments/components/use-assignment-actions';
 import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/lib/session';

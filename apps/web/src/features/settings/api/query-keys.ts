@@ -1,7 +1,0 @@
-/** The cache keys of this feature's hooks, spelled nowhere else (app/query-keys.test.ts checks). */
-export const settingsKeys = {
-  preferences: ['preferences'],
-  profile: ['profile'],
-  signedInDevices: ['signed-in-devices'],
-  signInMethods: ['sign-in-methods'],
-} as const;
