@@ -38,6 +38,11 @@ interface RowProps {
    * whose spec words two missing fields as one message).
    */
   errorShownBy?: string;
+  /**
+   * Whether the field's error shows yet, for a rule the form checks while the student types but
+   * should speak only later (an empty time before the first save); shown always when left out.
+   */
+  showError?: (message: string) => boolean;
 }
 
 interface RegisteredProps extends RowProps {
@@ -45,6 +50,8 @@ interface RegisteredProps extends RowProps {
   controlClassName?: string;
   /** Hears the student change the value (after the form has it). */
   onValueChange?: () => void;
+  /** Other fields whose rules read this one, checked again when it changes. */
+  deps?: string[];
 }
 
 type ControlProps = Parameters<ComponentProps<typeof Field>['children']>[0];
@@ -65,10 +72,12 @@ function useFieldError(name: string): string | undefined {
 function FieldRow({
   name,
   errorShownBy,
+  showError,
   children,
   ...row
 }: RowProps & { children: (control: ControlProps) => ReactNode }) {
-  const error = useFieldError(name);
+  const message = useFieldError(name);
+  const error = message !== undefined && (showError?.(message) ?? true) ? message : undefined;
   return (
     <Field {...row} error={errorShownBy ? undefined : error}>
       {(control) =>
@@ -97,16 +106,18 @@ function useRegistered<P extends RegisteredProps>(props: P) {
     labelHidden,
     className,
     errorShownBy,
+    showError,
     controlClassName,
     onValueChange,
+    deps,
     ...control
   } = props;
   return {
-    row: { name, label, labelAside, hint, labelHidden, className, errorShownBy },
+    row: { name, label, labelAside, hint, labelHidden, className, errorShownBy, showError },
     control: {
       ...control,
       className: controlClassName,
-      ...register(name, { onChange: onValueChange }),
+      ...register(name, { onChange: onValueChange, deps }),
     },
   };
 }

@@ -1,7 +1,6 @@
 import { ROTATION_DAYS_MAX, ROTATION_DAYS_MIN, type NamingStyle } from '@assignd/core';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { useFormContext } from 'react-hook-form';
+import { ControlledField, DateField } from '@/components/form/fields';
 import { Select } from '@/components/ui/select';
 import { setDayNamingStyle, setRotationDays, type ScheduleDraft } from './schedule-draft';
 import { SchoolDaysSettings } from './school-days-settings';
@@ -14,22 +13,24 @@ const ROTATION_LENGTHS = Array.from(
 /** A rotation's cycle length, day names, start date and school days. */
 export function RotationSettings({
   onReplace,
-  startError,
+  startValid,
 }: {
   /** Replaces the whole draft (a new cycle length or day names change days and labels). */
   onReplace: (draft: ScheduleDraft) => void;
-  startError: string | undefined;
+  /** The start date is one the school days can be counted from. */
+  startValid: boolean;
 }) {
-  const { control, register, getValues } = useFormContext<ScheduleDraft>();
-  const rotation = useWatch({ control, name: 'rotation' });
+  const { getValues } = useFormContext<ScheduleDraft>();
 
   return (
     <>
-      <Field label="Number of days">
-        {(field) => (
+      <ControlledField
+        name="rotation.numDays"
+        label="Number of days"
+        render={(field) => (
           <Select
             {...field}
-            value={String(rotation.numDays)}
+            value={String(field.value)}
             onChange={(event) =>
               onReplace(setRotationDays(getValues(), Number(event.target.value)))
             }
@@ -41,12 +42,13 @@ export function RotationSettings({
             ))}
           </Select>
         )}
-      </Field>
-      <Field label="Day names">
-        {(field) => (
+      />
+      <ControlledField
+        name="rotation.dayNamingStyle"
+        label="Day names"
+        render={(field) => (
           <Select
             {...field}
-            value={rotation.dayNamingStyle}
             onChange={(event) =>
               onReplace(setDayNamingStyle(getValues(), event.target.value as NamingStyle))
             }
@@ -55,16 +57,9 @@ export function RotationSettings({
             <option value="numbers">Numbers (Day 1, Day 2)</option>
           </Select>
         )}
-      </Field>
-      <Field label="Start date" error={startError}>
-        {(field) => (
-          <div className="grid gap-1.5">
-            <Input {...field} {...register('rotation.startDate')} type="date" />
-            <p className="text-muted-foreground text-xs">The first day of the cycle.</p>
-          </div>
-        )}
-      </Field>
-      <SchoolDaysSettings startValid={!startError} />
+      />
+      <DateField name="rotation.startDate" label="Start date" hint="The first day of the cycle." />
+      <SchoolDaysSettings startValid={startValid} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { NamingStyle, Schedule } from '@assignd/core';
 import { scheduleSchema } from '@assignd/schemas';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useEffect, useState } from 'react';
-import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
 import {
   SCHEDULE_MESSAGES,
@@ -10,10 +10,11 @@ import {
   useSaveSchedule,
   useSchedule,
 } from '@/features/schedule/api/schedule';
-import { FormDialog } from '@/components/form/form-dialog';
+import { ControlledField } from '@/components/form/fields';
+import { FormDialog, FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList } from '@/components/ui/tabs';
@@ -131,8 +132,8 @@ function ScheduleEditor({ schedule, onDone }: EditorProps) {
     ? selectedDay
     : (days[0]?.key ?? '');
   const erroneousDays = new Set(daysWithErrors(draft, formState.errors));
-  const startError =
-    draft.type === 'rotating' ? formState.errors.rotation?.startDate?.message : undefined;
+  // The school days of a cycle are worked out from its start, so only from a valid one.
+  const startValid = draft.type !== 'rotating' || !formState.errors.rotation?.startDate;
   const busy = save.isPending || clear.isPending;
 
   /** Takes a draft changed as a whole (other days, labels), keeping the save attempt's state. */
@@ -147,7 +148,7 @@ function ScheduleEditor({ schedule, onDone }: EditorProps) {
     setProblem(FIX_FIELDS);
   };
 
-  const onSave = form.handleSubmit((values) => {
+  const onSave = (values: ScheduleDraft) => {
     // The same rules the server applies; a failure here would otherwise come back as a 400.
     const stored = draftToSchedule(values);
     const checked = scheduleSchema.safeParse(stored);
@@ -156,10 +157,15 @@ function ScheduleEditor({ schedule, onDone }: EditorProps) {
       return;
     }
     save.mutate(stored, { onSuccess: onDone });
-  }, onInvalid);
+  };
 
   return (
-    <FormProvider {...form}>
+    <KitForm
+      form={form}
+      onSubmit={onSave}
+      onInvalid={onInvalid}
+      className="flex min-h-0 flex-1 flex-col"
+    >
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] content-start gap-6 overflow-y-auto px-5 py-5 sm:px-6">
         <ScheduleTypeChoice
           value={draft.type}
@@ -172,13 +178,14 @@ function ScheduleEditor({ schedule, onDone }: EditorProps) {
 
         <div className="grid items-start gap-4 sm:grid-cols-2">
           {draft.type === 'rotating' && (
-            <RotationSettings onReplace={replaceDraft} startError={startError} />
+            <RotationSettings onReplace={replaceDraft} startValid={startValid} />
           )}
-          <Field label="Period names">
-            {(field) => (
+          <ControlledField
+            name="periodNamingStyle"
+            label="Period names"
+            render={(field) => (
               <Select
                 {...field}
-                value={draft.periodNamingStyle}
                 onChange={(event) =>
                   replaceDraft(setPeriodNamingStyle(getValues(), event.target.value as NamingStyle))
                 }
@@ -187,7 +194,7 @@ function ScheduleEditor({ schedule, onDone }: EditorProps) {
                 <option value="letters">Letters (Block A, Block B)</option>
               </Select>
             )}
-          </Field>
+          />
         </div>
 
         <Tabs
@@ -235,17 +242,15 @@ function ScheduleEditor({ schedule, onDone }: EditorProps) {
             pending={clear.isPending}
           />
         )}
-        <div className="grid basis-full grid-cols-2 gap-2 sm:ml-auto sm:flex sm:basis-auto">
-          <Button variant="outline" disabled={busy} onClick={onDone}>
-            Cancel
-          </Button>
-          <Button onClick={() => void onSave()} disabled={busy} aria-busy={save.isPending}>
-            {save.isPending && <Spinner />}
-            Save Schedule
-          </Button>
-        </div>
+        <FormFooter
+          className="grid basis-full grid-cols-2 sm:ml-auto sm:flex sm:basis-auto"
+          onCancel={onDone}
+          pending={save.isPending}
+          deleting={clear.isPending}
+          submitLabel="Save Schedule"
+        />
       </div>
-    </FormProvider>
+    </KitForm>
   );
 }
 

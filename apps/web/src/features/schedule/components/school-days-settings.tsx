@@ -9,10 +9,10 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useId } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { DateField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { schoolDaysRule } from '../public/school-days-rule';
@@ -26,7 +26,7 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
  * 'Today is B Day' control that realigns the cycle by moving its start date.
  */
 export function SchoolDaysSettings({ startValid }: { startValid: boolean }) {
-  const { control, register, setValue, formState } = useFormContext<ScheduleDraft>();
+  const { control, setValue, formState } = useFormContext<ScheduleDraft>();
   const rotation = useWatch({ control, name: 'rotation' });
   const holidays = useFieldArray({ control, name: 'rotation.holidays' });
   const legendId = useId();
@@ -116,7 +116,6 @@ export function SchoolDaysSettings({ startValid }: { startValid: boolean }) {
         )}
         <ul className="grid gap-3">
           {holidays.fields.map((holiday, index) => {
-            const problem = errors?.holidays?.[index];
             const name = rotation.holidays[index]?.name.trim() || `holiday ${index + 1}`;
             return (
               <li key={holiday.id}>
@@ -126,29 +125,9 @@ export function SchoolDaysSettings({ startValid }: { startValid: boolean }) {
                   aria-label={`Holiday ${index + 1}`}
                   className="grid items-start gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto_auto]"
                 >
-                  <Field label="Holiday name" error={problem?.name?.message}>
-                    {(field) => (
-                      <Input {...field} {...register(`rotation.holidays.${index}.name`)} />
-                    )}
-                  </Field>
-                  <Field label="First day" error={problem?.startDate?.message}>
-                    {(field) => (
-                      <Input
-                        {...field}
-                        {...register(`rotation.holidays.${index}.startDate`)}
-                        type="date"
-                      />
-                    )}
-                  </Field>
-                  <Field label="Last day" error={problem?.endDate?.message}>
-                    {(field) => (
-                      <Input
-                        {...field}
-                        {...register(`rotation.holidays.${index}.endDate`)}
-                        type="date"
-                      />
-                    )}
-                  </Field>
+                  <TextField name={`rotation.holidays.${index}.name`} label="Holiday name" />
+                  <DateField name={`rotation.holidays.${index}.startDate`} label="First day" />
+                  <DateField name={`rotation.holidays.${index}.endDate`} label="Last day" />
                   <Button
                     type="button"
                     variant="ghost"
