@@ -11,6 +11,13 @@ export interface TestServer {
   stop: () => Promise<number | null>;
 }
 
+/**
+ * How long a start may take: a first start makes the embedded PostgreSQL cluster (initdb), which
+ * on a busy machine takes longer than a test's 30 s, so a hook that starts a server gives itself
+ * this much and a little more.
+ */
+export const SERVER_START_MS = 60_000;
+
 /** Runs the built server (apps/server/dist/main.js) as `npm start` would, on its own data folder. */
 export async function startServer(options: {
   port: number;
@@ -18,6 +25,12 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<TestServer> {
   const url = `http://localhost:${options.port}`;
+  // The health check below cannot tell this server from another one on the same port (a second
+  // test run on the machine): the tests would then talk to that one and fail once it stops.
+  if (await answersHealth(url))
+    throw new Error(
+      `A server already answers on ${url} (another test run?): stop it or pick another port.`,
+    );
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'apps/server/dist/main.js')],
@@ -45,15 +58,11 @@ export async function startServer(options: {
     child.on('close', (code) => resolve(code)),
   );
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The server did not become healthy:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await answersHealth(url)) break;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   return {
@@ -65,4 +74,12 @@ export async function startServer(options: {
       return exited;
     },
   };
+}
+
+async function answersHealth(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).ok;
+  } catch {
+    return false; // not listening (yet)
+  }
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type TestServer } from '../server';
+import { SERVER_START_MS, startServer, type TestServer } from '../server';
 import { newStudent, SAME_ORIGIN, watchForCspViolations } from './support';
 
 /*
@@ -250,6 +250,7 @@ test.describe('billing off', () => {
   let dataDir: string;
 
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_MS + 15_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-e2e-billing-off-'));
     server = await startServer({ port: PORT, dataDir, env: { BILLING_PROVIDER: 'off' } });
   });

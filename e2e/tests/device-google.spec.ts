@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer, type TestServer } from '../server';
+import { SERVER_START_MS, startServer, type TestServer } from '../server';
 
 // A server of its own with Google sign-in configured, so the Google button is shown at all.
 const PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3212);
@@ -13,6 +13,7 @@ let server: TestServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_MS + 15_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-e2e-google-'));
   server = await startServer({
     port: PORT,

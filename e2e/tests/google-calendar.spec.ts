@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startFakeGoogle, type FakeGoogle } from '../../apps/server/test/fake-google';
-import { startServer, type TestServer } from '../server';
+import { SERVER_START_MS, startServer, type TestServer } from '../server';
 import { newStudent } from './support';
 
 // A server of its own whose Google is a fake on 127.0.0.1: consent answers at once.
@@ -14,6 +14,7 @@ let server: TestServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_MS + 15_000);
   google = await startFakeGoogle();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-e2e-google-calendar-'));
   server = await startServer({ port: PORT, dataDir, env: google.env });

@@ -8,7 +8,7 @@ import {
   type FakeOidc,
   type FakeOidcAccount,
 } from '../../apps/server/test/fake-oidc';
-import { startServer, type TestServer } from '../server';
+import { SERVER_START_MS, startServer, type TestServer } from '../server';
 
 /*
  * The iOS shell's sign-in bridge (docs/native-bridge.md), with the shell played by message handlers
@@ -28,6 +28,7 @@ let server: TestServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_MS + 15_000);
   oidc = await startFakeOidc();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-e2e-native-'));
   server = await startServer({ port: PORT, dataDir, env: oidc.env });

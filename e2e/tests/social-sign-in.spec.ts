@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newOidcAccount, startFakeOidc, type FakeOidc } from '../../apps/server/test/fake-oidc';
-import { startServer, type TestServer } from '../server';
+import { SERVER_START_MS, startServer, type TestServer } from '../server';
 
 // A server of its own whose Google and Apple are a fake on 127.0.0.1: consent answers at once.
 const PORT = Number(process.env.E2E_SOCIAL_SIGN_IN_PORT ?? 3217);
@@ -13,6 +13,7 @@ let server: TestServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_MS + 15_000);
   oidc = await startFakeOidc();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-e2e-social-sign-in-'));
   server = await startServer({ port: PORT, dataDir, env: oidc.env });
