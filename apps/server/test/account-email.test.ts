@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../src/db/schema';
 import { emailChangeIdentifier } from '../src/modules/account/account-email';
 import { linkIn, startFakeSmtp, type ReceivedMail } from './fake-smtp';
-import { Browser, createTestApp, newUser, signUp, type TestApp } from './helpers';
+import { appForBlock, Browser, createTestApp, newUser, signUp, type TestApp } from './helpers';
 import { expectFieldError, makeGoogleOnly, signedInMinutesAgo, student } from './planner-helpers';
 
 let t: TestApp;
@@ -265,14 +265,10 @@ describe('changing the e-mail', () => {
 });
 
 describe('password guessing through a stolen session', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ AUTH_RATE_LIMIT: '2' });
-  });
-  afterAll(() => limited.close());
+  const limited = appForBlock({ AUTH_RATE_LIMIT: '2' });
 
   it('is limited per address on this route like the password route', async () => {
-    const maya = await student(limited);
+    const maya = await student(limited());
     const statuses = [];
     for (let i = 0; i < 3; i += 1) {
       const reply = await maya.browser.post('/api/account/email', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE_SIGNED_OUT } from '../src/realtime/hub';
-import { Browser, createTestApp, type TestApp } from './helpers';
+import { appForBlock, Browser, type TestApp } from './helpers';
 import { expectFieldError, signInAgain, type Student, student } from './planner-helpers';
 import { listeningTestApp, quietFor, socketsClosedAfterEach } from './realtime-helpers';
 
@@ -72,14 +72,10 @@ describe('changing the password', () => {
 });
 
 describe('password guessing through a stolen session', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ AUTH_RATE_LIMIT: '2' });
-  });
-  afterAll(() => limited.close());
+  const limited = appForBlock({ AUTH_RATE_LIMIT: '2' });
 
   it('is limited per address like sign-in', async () => {
-    const maya = await student(limited);
+    const maya = await student(limited());
     const guess = () =>
       maya.browser.post('/api/account/password', {
         currentPassword: 'guess-guess',

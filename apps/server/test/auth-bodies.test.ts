@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../src/auth/auth';
 import { AUTH_BASE_PATH } from '../src/auth/auth-path';
 import { openAuthRoutes } from '../src/auth/open-routes';
 import { users } from '../src/db/schema';
-import { profileRepository } from '../src/modules/profile/profile-repository';
-import { profileService } from '../src/modules/profile/profile-service';
-import { NO_FOLLOWERS } from '../src/platform/change-repository';
+import { authOf } from './fuzz-endpoints';
 import { profiles } from '../src/modules/profile/table';
 import { Browser, createTestApp, newUser, signUp, type TestApp } from './helpers';
 
@@ -142,14 +139,7 @@ describe('Better Auth endpoints the app does not use', () => {
   });
 
   it('each open endpoint is one Better Auth serves', () => {
-    const auth = createAuth({
-      config: t.config,
-      db: t.database.db,
-      mailer: { delivers: false, send: async () => {} },
-      profiles: profileService(profileRepository(t.database.db, NO_FOLLOWERS)),
-      sessionReplacedParts: [],
-      logger: t.app.log,
-    });
+    const auth = authOf(t);
     const served = Object.values(auth.api).flatMap((endpoint) => {
       const { path, options } = endpoint as { path?: string; options?: { method?: unknown } };
       return [options?.method]

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../src/db/schema';
 import { preferences, profiles } from '../src/modules/profile/table';
 import { linkIn } from './fake-smtp';
-import { Browser, createTestApp, newUser, signUp, type TestApp } from './helpers';
+import { appForBlock, Browser, createTestApp, newUser, signUp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,14 +176,12 @@ describe('password reset without SMTP', () => {
 });
 
 describe('behind HTTPS (PUBLIC_URL https://...)', () => {
-  let secure: TestApp;
-  beforeAll(async () => {
-    secure = await createTestApp({ PUBLIC_URL: 'https://planner.example.org' });
-  });
-  afterAll(() => secure.close());
+  const secure = appForBlock({ PUBLIC_URL: 'https://planner.example.org' });
 
   it('marks the session cookie Secure and sends HSTS', async () => {
-    const browser = new Browser(secure.app, { headers: { origin: 'https://planner.example.org' } });
+    const browser = new Browser(secure().app, {
+      headers: { origin: 'https://planner.example.org' },
+    });
     const { reply } = await signUp(browser);
     expect(reply.status).toBe(200);
     const cookie = [reply.headers['set-cookie']]

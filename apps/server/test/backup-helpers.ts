@@ -1,4 +1,5 @@
 import type { Schedule } from '@assignd/core';
+import { abRotation } from '@assignd/core/schedule-test-rows';
 import type { Assignment, PlannerEvent, RestoreSummary, SchoolClass } from '@assignd/schemas';
 import { expect } from 'vitest';
 import type { TestApp } from './helpers';
@@ -73,21 +74,19 @@ export async function busyStudent(t: TestApp): Promise<Student> {
     location: 'Science museum',
   });
   await post('/api/events', { title: 'Winter concert', description: 'Auditorium' });
-  const schedule = await who.browser.send('PUT', '/api/schedule', {
-    type: 'rotating',
-    numDays: 2,
-    dayNamingStyle: 'letters',
-    periodNamingStyle: 'numbers',
-    dayLabels: { '1': 'A Day', '2': 'B Day' },
-    days: {
-      '1': [{ id: 'a1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: math.id }],
-      '2': [
-        { id: 'b1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: chemistry.id },
-        { id: 'b2', label: 'Period 2', start: '9:00 AM', end: '9:50 AM', classId: null },
-      ],
-    },
-    startDate: '2026-09-01',
-  });
+  const schedule = await who.browser.send(
+    'PUT',
+    '/api/schedule',
+    abRotation('2026-09-01', {
+      days: {
+        '1': [{ id: 'a1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: math.id }],
+        '2': [
+          { id: 'b1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: chemistry.id },
+          { id: 'b2', label: 'Period 2', start: '9:00 AM', end: '9:50 AM', classId: null },
+        ],
+      },
+    }),
+  );
   expect(schedule.status).toBe(200);
   return who;
 }

@@ -17,11 +17,10 @@ import {
   signStripePayload,
   stripeEvent,
 } from './stripe-payloads';
+import { PRICES, USER } from './stripe-student';
 
 const SECRET_KEY = 'sk_test_adapter_0123456789abcdef';
 const WEBHOOK_SECRET = 'whsec_adapter_0123456789abcdef';
-const PRICES = { monthly: 'price_monthly', yearly: 'price_yearly', lifetime: 'price_lifetime' };
-const USER_ID = '6f1c2a34-8b7d-4e5f-9a0b-1c2d3e4f5a6b';
 const OTHER_USER_ID = '0a9b8c7d-6e5f-4a3b-2c1d-0e9f8a7b6c5d';
 
 let fake: FakeStripe;
@@ -42,7 +41,7 @@ afterAll(async () => {
 });
 
 const checkoutInput = {
-  userId: USER_ID,
+  userId: USER,
   email: 'student@example.org',
   successUrl: 'http://localhost:3000/pro?success=true',
   cancelUrl: 'http://localhost:3000/pro?canceled=true',
@@ -62,11 +61,11 @@ describe('Stripe checkout through the SDK', () => {
       const request = fake.requests.at(-1);
       expect(request?.path).toBe('/v1/checkout/sessions');
       expect(url).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
-      const metadata = { userId: USER_ID, planType };
+      const metadata = { userId: USER, planType };
       expect(request?.params).toMatchObject({
         mode,
         line_items: [{ price, quantity: '1' }],
-        client_reference_id: USER_ID,
+        client_reference_id: USER,
         customer_email: 'student@example.org',
         metadata,
         success_url: checkoutInput.successUrl,
@@ -158,7 +157,7 @@ describe('a paid checkout, as its webhooks tell it', () => {
       );
     });
 
-    expect(changes.map((change) => change?.userId)).toEqual(changes.map(() => USER_ID));
+    expect(changes.map((change) => change?.userId)).toEqual(changes.map(() => USER));
     const free: StripePlanState = {
       tier: 'free',
       end: null,
@@ -186,7 +185,7 @@ describe('Stripe webhook signatures', () => {
     JSON.stringify(
       stripeEvent(
         'checkout.session.completed',
-        checkoutSessionObject({ userId: USER_ID, mode: 'payment', planType: 'lifetime' }),
+        checkoutSessionObject({ userId: USER, mode: 'payment', planType: 'lifetime' }),
       ),
     );
 
@@ -197,7 +196,7 @@ describe('Stripe webhook signatures', () => {
     expect(event.type).toBe('checkout.session.completed');
     expect(subscriptionChangeOf(event, PRICES)).toMatchObject({
       kind: 'activated',
-      userId: USER_ID,
+      userId: USER,
       tier: 'pro_lifetime',
       end: null,
     });
@@ -207,7 +206,7 @@ describe('Stripe webhook signatures', () => {
     {
       case: 'a tampered body',
       // Someone replays a real delivery with their own user id in it.
-      body: (original: string) => original.replaceAll(USER_ID, OTHER_USER_ID),
+      body: (original: string) => original.replaceAll(USER, OTHER_USER_ID),
       header: (original: string) => signStripePayload(original, WEBHOOK_SECRET),
     },
     {

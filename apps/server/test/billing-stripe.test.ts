@@ -11,13 +11,13 @@ import {
   stripeEvent,
   subscriptionObject,
 } from './stripe-payloads';
+import { PRICES } from './stripe-student';
 import { Browser, createTestApp, type TestApp } from './helpers';
 import { subscriptionOf } from './billing-helpers';
 import { bodyOf, student } from './planner-helpers';
 
 const SECRET_KEY = 'sk_test_server_0123456789abcdef';
 const WEBHOOK_SECRET = 'whsec_server_0123456789abcdef';
-const PRICES = { monthly: 'price_monthly', yearly: 'price_yearly', lifetime: 'price_lifetime' };
 const WEBHOOK = '/api/billing/stripe-webhook';
 const DAY = 24 * 60 * 60;
 

@@ -16,10 +16,29 @@ import {
 } from '@assignd/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Auth } from '../src/auth/auth';
+import { createAuth, type Auth } from '../src/auth/auth';
 import { openAuthRoutes } from '../src/auth/open-routes';
+import { profileRepository } from '../src/modules/profile/profile-repository';
+import { profileService } from '../src/modules/profile/profile-service';
+import { NO_FOLLOWERS } from '../src/platform/change-repository';
+import type { TestApp } from './helpers';
 
 export type Schema = z.core.$ZodType;
+
+/**
+ * Better Auth as the app builds it, over the app's database and with a mailer that sends nothing:
+ * its endpoints are the ones the app serves.
+ */
+export function authOf(t: TestApp): Auth {
+  return createAuth({
+    config: t.config,
+    db: t.database.db,
+    mailer: { delivers: false, send: async () => {} },
+    profiles: profileService(profileRepository(t.database.db, NO_FOLLOWERS)),
+    sessionReplacedParts: [],
+    logger: t.app.log,
+  });
+}
 
 export interface Route {
   method: string;

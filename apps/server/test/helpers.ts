@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
@@ -75,6 +75,22 @@ export async function createTestApp(
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * An app of its own, with `env`, for the describe block this is called in: started before the
+ * block's tests and closed after them. The getter answers it once the block runs.
+ */
+export function appForBlock(env: Record<string, string>): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+  });
+  afterAll(() => app?.close());
+  return () => {
+    if (!app) throw new Error('the block app starts in beforeAll');
+    return app;
   };
 }
 

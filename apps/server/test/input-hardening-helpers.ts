@@ -1,16 +1,14 @@
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { abRotation } from '@assignd/core/schedule-test-rows';
 import { expect } from 'vitest';
 import type { Reply } from './helpers';
 import type { Student } from './planner-helpers';
 
+/** An A/B rotation with one period; `overrides` may hold values the server must refuse. */
 export const rotating = (overrides: Record<string, unknown> = {}) => ({
-  type: 'rotating',
-  numDays: 2,
-  dayNamingStyle: 'letters',
-  periodNamingStyle: 'numbers',
-  dayLabels: { '1': 'A Day', '2': 'B Day' },
-  days: { '1': [{ id: 'p1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM' }], '2': [] },
-  startDate: '2026-09-01',
+  ...abRotation('2026-09-01', {
+    days: { '1': [{ id: 'p1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM' }], '2': [] },
+  }),
   ...overrides,
 });
 

@@ -1,16 +1,12 @@
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Assignment, Page, PlannerEvent, SchoolClass } from '@assignd/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../src/auth/auth';
-import { profileRepository } from '../src/modules/profile/profile-repository';
-import { profileService } from '../src/modules/profile/profile-service';
 import { seededRandom, serialize } from './fuzz-inputs';
-import { endpointsOf } from './fuzz-endpoints';
+import { authOf, endpointsOf } from './fuzz-endpoints';
 import { buildCases, type FuzzCase } from './fuzz-routes';
 import { createTestApp, ORIGIN, type TestApp } from './helpers';
 import { buyPlan } from './billing-helpers';
 import { bodyOf, student, type Student } from './planner-helpers';
-import { NO_FOLLOWERS } from '../src/platform/change-repository';
 import { SERVER_MODULES } from '../src/modules/registry';
 import type { JobModule } from '../src/jobs/job-types';
 
@@ -254,14 +250,7 @@ describe('fuzz', () => {
     { timeout: VALUES_PER_FIELD ? 1_800_000 : 180_000 },
     async () => {
       const { ownedIds, tokens } = await seedPlanner();
-      const auth = createAuth({
-        config: t.config,
-        db: t.database.db,
-        mailer: { delivers: false, send: async () => {} },
-        profiles: profileService(profileRepository(t.database.db, NO_FOLLOWERS)),
-        sessionReplacedParts: [],
-        logger: t.app.log,
-      });
+      const auth = authOf(t);
       const cases = buildCases(endpointsOf(t.app, auth), {
         random: seededRandom(SEED),
         valuesPerField: VALUES_PER_FIELD || 8,

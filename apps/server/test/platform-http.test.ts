@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectDatabase } from '../src/db/client';
-import { Browser, createTestApp, newUser, signUp, type TestApp } from './helpers';
+import { appForBlock, Browser, createTestApp, newUser, signUp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,15 +122,11 @@ describe('rate limits on sign-in (3 a minute here)', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await createTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '1' });
-  });
-  afterAll(() => proxied.close());
+  const proxied = appForBlock({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '1' });
 
   it('tells clients apart by the address the proxy forwards', async () => {
     const viaProxy = (client: string) =>
-      new Browser(proxied.app, { ip: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+      new Browser(proxied().app, { ip: '127.0.0.1', headers: { 'x-forwarded-for': client } });
     const attempt = (client: string) =>
       viaProxy(client).post('/api/auth/sign-in/email', {
         email: 'x@example.com',

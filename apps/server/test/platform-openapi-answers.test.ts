@@ -1,4 +1,5 @@
 import type { Schedule } from '@assignd/core';
+import { abRotation } from '@assignd/core/schedule-test-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { responsesOf } from './openapi-helpers';
@@ -80,18 +81,12 @@ describe('real answers match their response schemas', () => {
       await answer(b, 'GET', route, { status: 200 });
       await answer(b, 'GET', route, { url: `${route}?limit=1`, status: 200 });
     }
-    const schedule: Schedule = {
-      type: 'rotating',
-      numDays: 2,
-      dayNamingStyle: 'letters',
-      periodNamingStyle: 'numbers',
-      dayLabels: { '1': 'A Day', '2': 'B Day' },
+    const schedule: Schedule = abRotation('2026-11-23', {
       days: {
         '1': [{ id: 'p1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: null }],
         '2': [],
       },
-      startDate: '2026-11-23',
-    };
+    });
     await answer(b, 'GET', '/api/schedule', { status: 200 });
     await answer(b, 'PUT', '/api/schedule', { body: schedule, status: 200 });
     await answer(b, 'PUT', '/api/schedule', { body: { type: 'weekly', days: {} }, status: 200 });

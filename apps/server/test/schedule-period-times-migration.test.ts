@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Schedule } from '@assignd/core';
+import { abRotation } from '@assignd/core/schedule-test-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/paths';
 import { createTestApp, type TestApp } from './helpers';
@@ -18,12 +19,7 @@ const periodTimesMigration = readFileSync(
 ).replaceAll('--> statement-breakpoint', '');
 
 // A row as versions before 0002 stored it: 12-hour period times, some typed as '9:05'.
-const oldRow = {
-  type: 'rotating',
-  numDays: 2,
-  dayNamingStyle: 'letters',
-  periodNamingStyle: 'numbers',
-  dayLabels: { '1': 'A Day', '2': 'B Day' },
+const oldRow = abRotation('2026-09-01', {
   days: {
     '1': [
       { id: 'a1', label: 'Period 1', start: '8:00 AM', end: '8:50 AM', classId: null },
@@ -31,8 +27,7 @@ const oldRow = {
     ],
     '2': [{ id: 'b1', label: 'Period 1', start: '9:05', end: '1:30 PM', classId: null }],
   },
-  startDate: '2026-09-01',
-};
+});
 
 describe('schedule period times stored before HH:MM', () => {
   it('are rewritten to HH:MM by the migration, which changes nothing when run again', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Schedule } from '@assignd/core';
+import { abRotation } from '@assignd/core/schedule-test-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restore } from './backup-helpers';
 import { createTestApp, type TestApp } from './helpers';
@@ -15,23 +16,13 @@ const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const BREAK = { name: 'Thanksgiving break', startDate: '2026-11-25', endDate: '2026-11-27' };
 
-function abRotation(overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'rotating',
-    numDays: 2,
-    dayNamingStyle: 'letters',
-    periodNamingStyle: 'numbers',
-    dayLabels: { '1': 'A Day', '2': 'B Day' },
-    days: { '1': [], '2': [] },
-    startDate: '2026-11-16',
-    ...overrides,
-  };
-}
+/** The rotations below start on Monday 2026-11-16. */
+const START = '2026-11-16';
 
 describe('school days of a rotation', () => {
   it('saves school weekdays and holidays and reads them back', async () => {
     const maya = await student(t);
-    const body = abRotation({ schoolWeekdays: [6, 1, 2, 3, 4, 5, 1], holidays: [BREAK] });
+    const body = abRotation(START, { schoolWeekdays: [6, 1, 2, 3, 4, 5, 1], holidays: [BREAK] });
     const saved = bodyOf<Schedule>(await maya.browser.send('PUT', '/api/schedule', body), 200);
     expect(saved).toMatchObject({ schoolWeekdays: [1, 2, 3, 4, 5, 6], holidays: [BREAK] });
     expect((await maya.browser.get('/api/schedule')).body).toEqual(saved);
@@ -39,14 +30,18 @@ describe('school days of a rotation', () => {
 
   it('counts Monday to Friday, with no holidays, for a schedule saved without saying', async () => {
     const maya = await student(t);
-    const reply = await maya.browser.send('PUT', '/api/schedule', abRotation());
+    const reply = await maya.browser.send('PUT', '/api/schedule', abRotation(START));
     expect(bodyOf<Schedule>(reply, 200)).toMatchObject({
       schoolWeekdays: MONDAY_TO_FRIDAY,
       holidays: [],
     });
     // An older client that re-saves a schedule it cannot see the school days of resets them too.
-    await maya.browser.send('PUT', '/api/schedule', abRotation({ schoolWeekdays: EVERY_DAY }));
-    const again = await maya.browser.send('PUT', '/api/schedule', abRotation());
+    await maya.browser.send(
+      'PUT',
+      '/api/schedule',
+      abRotation(START, { schoolWeekdays: EVERY_DAY }),
+    );
+    const again = await maya.browser.send('PUT', '/api/schedule', abRotation(START));
     expect(bodyOf<Schedule>(again, 200)).toMatchObject({ schoolWeekdays: MONDAY_TO_FRIDAY });
   });
 
@@ -58,7 +53,7 @@ describe('school days of a rotation', () => {
           id: randomUUID(),
           user_id: randomUUID(),
           schedule_type: 'rotating',
-          schedule_data: JSON.stringify({ ...abRotation(), currentDay: '1' }),
+          schedule_data: JSON.stringify({ ...abRotation(START), currentDay: '1' }),
         },
       ],
       exportDate: '2025-10-01T12:00:00.000Z',
@@ -73,7 +68,7 @@ describe('school days of a rotation', () => {
 
   it('round-trips school days and holidays through our own backup', async () => {
     const maya = await student(t);
-    const schedule = abRotation({ schoolWeekdays: [1, 2, 3, 4], holidays: [BREAK] });
+    const schedule = abRotation(START, { schoolWeekdays: [1, 2, 3, 4], holidays: [BREAK] });
     await maya.browser.send('PUT', '/api/schedule', schedule);
     const file = (await maya.browser.get('/api/backup')).body;
     const ines = await student(t);
@@ -106,6 +101,9 @@ describe('school days of a rotation', () => {
     ['101 holidays', { holidays: Array.from({ length: 101 }, () => BREAK) }, 'holidays'],
   ])('refuses %s with a 400 naming the field', async (_case, overrides, field) => {
     const maya = await student(t);
-    expectFieldError(await maya.browser.send('PUT', '/api/schedule', abRotation(overrides)), field);
+    expectFieldError(
+      await maya.browser.send('PUT', '/api/schedule', { ...abRotation(START), ...overrides }),
+      field,
+    );
   });
 });

@@ -1,8 +1,14 @@
-import { invoiceObject, parsedEvent, subscriptionObject } from './stripe-payloads';
+import {
+  checkoutSessionObject,
+  invoiceObject,
+  parsedEvent,
+  subscriptionObject,
+} from './stripe-payloads';
 
 /*
  * One student's Stripe world at a pinned time, which the tests of reading Stripe's events
- * (stripe-events.test.ts, stripe-event-order.test.ts) share.
+ * (stripe-events.test.ts, stripe-event-order.test.ts) share; the adapter and webhook tests use its
+ * prices and student.
  */
 
 export const PRICES = {
@@ -23,6 +29,19 @@ export const at = (seconds: number) => new Date(seconds * 1000);
 /** The parsed event Stripe would send around `object`, made at NOW unless told. */
 export const event = (type: string, object: Record<string, unknown>, created = NOW) =>
   parsedEvent(type, object, created);
+
+/** The student's completed checkout of the monthly plan, which starts the subscription. */
+export const monthlyCheckout = () =>
+  event(
+    'checkout.session.completed',
+    checkoutSessionObject({
+      userId: USER,
+      mode: 'subscription',
+      planType: 'monthly',
+      customerId: CUSTOMER,
+      subscriptionId: SUBSCRIPTION,
+    }),
+  );
 
 /** The student's monthly subscription in its first month. */
 export const subscription = (overrides: Partial<Parameters<typeof subscriptionObject>[0]> = {}) =>

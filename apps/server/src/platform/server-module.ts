@@ -6,6 +6,8 @@ import type {
   RealtimeTable,
   RestoreSummary,
 } from '@assignd/schemas';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
@@ -52,6 +54,11 @@ export type RealtimePart<Table extends RealtimeTable = RealtimeTable> = {
 interface QuotaPart {
   table: QuotaTable;
   count: QuotaCount;
+}
+
+/** The quota part of a table whose every row is one item of a student's (counted by `userId`). */
+export function ownedRowsQuota(table: QuotaTable, rows: PgTable & { userId: PgColumn }): QuotaPart {
+  return { table, count: (db, userId) => db.$count(rows, eq(rows.userId, userId)) };
 }
 
 export interface ClearPart {

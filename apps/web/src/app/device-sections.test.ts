@@ -5,17 +5,10 @@ import {
   type DeviceMode,
   type DeviceSignals,
 } from '@/lib/device-mode';
+import { signalsOf } from '@/lib/device-signals-test-rows';
 import { DEVICE_SECTIONS } from './modules';
 
 // The device paths with the sections the manifests declare, as the app uses them.
-
-const desktop: DeviceSignals = {
-  pathname: '/dashboard',
-  search: '',
-  isNative: false,
-  width: 1280,
-  hasTouch: false,
-};
 
 describe('pathInMode', () => {
   const cases: [DeviceMode, string, string][] = [
@@ -68,6 +61,6 @@ describe('deviceEntryPath', () => {
   ];
 
   it.each(cases)('%s', (_name, signals, signedIn, expected) => {
-    expect(deviceEntryPath({ ...desktop, ...signals }, signedIn, DEVICE_SECTIONS)).toBe(expected);
+    expect(deviceEntryPath(signalsOf(signals), signedIn, DEVICE_SECTIONS)).toBe(expected);
   });
 });

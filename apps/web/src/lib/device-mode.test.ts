@@ -8,14 +8,7 @@ import {
   type DeviceMode,
   type DeviceSignals,
 } from './device-mode';
-
-const desktop: DeviceSignals = {
-  pathname: '/dashboard',
-  search: '',
-  isNative: false,
-  width: 1280,
-  hasTouch: false,
-};
+import { signalsOf } from './device-signals-test-rows';
 
 describe('deviceMode', () => {
   const cases: [string, Partial<DeviceSignals>, DeviceMode][] = [
@@ -41,7 +34,7 @@ describe('deviceMode', () => {
   ];
 
   it.each(cases)('%s', (_name, signals, expected) => {
-    expect(deviceMode({ ...desktop, ...signals })).toBe(expected);
+    expect(deviceMode(signalsOf(signals))).toBe(expected);
   });
 });
 

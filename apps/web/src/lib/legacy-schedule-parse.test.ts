@@ -1,3 +1,4 @@
+import { abRotation } from '@assignd/core/schedule-test-rows';
 import { describe, expect, it } from 'vitest';
 import { findLegacySchedule, parseLegacySchedule } from './legacy-schedule-parse';
 import { hasLegacySchedule, removeLegacySchedule } from './legacy-schedule';
@@ -21,16 +22,10 @@ const weekly = {
   },
 };
 
-const rotating = {
-  type: 'rotating',
-  numDays: 2,
-  dayNamingStyle: 'letters',
-  periodNamingStyle: 'numbers',
-  dayLabels: { '1': 'A Day', '2': 'B Day' },
+const rotating = abRotation('2026-09-01', {
   days: { '1': [{ id: 'a1', label: 'Period 1', start: '9:00 AM', end: '10:00 AM' }], '2': [] },
-  startDate: '2026-09-01',
   currentDay: '1',
-};
+});
 
 describe('parseLegacySchedule', () => {
   it('reads a weekly schedule, filling the missing days and keeping known classes', () => {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Assignment } from '@assignd/schemas';
 import type { Database } from '../../db/client';
 import { assignments } from './table';
-import { serverModule } from '../../platform/server-module';
+import { ownedRowsQuota, serverModule } from '../../platform/server-module';
 import { exportAssignments, restoreAssignments } from './assignment-backup';
 import { assignmentRepository } from './assignment-repository';
 import { assignmentRoutes } from './assignment-routes';
@@ -24,10 +23,7 @@ export const assignmentsModule = serverModule({
   pro: null,
   publicRoutes: null,
   realtime: { table: 'assignments', readRow: readAssignment },
-  quota: {
-    table: 'assignments',
-    count: (db, userId) => db.$count(assignments, eq(assignments.userId, userId)),
-  },
+  quota: ownedRowsQuota('assignments', assignments),
   clearAll: {
     order: 2,
     clear: (tx, userId) => assignmentRepository(tx).deleteAllOf(userId),

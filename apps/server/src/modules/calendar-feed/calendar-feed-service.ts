@@ -11,11 +11,8 @@ import {
 } from './calendar-feed-entries';
 import type { CalendarFeedRow, calendarFeedRepository } from './calendar-feed-repository';
 import { feedToken, newNonce, tokenHash, tokenOfFileName } from './calendar-feed-token';
+import { exportSpan } from '../../platform/dated-window';
 
-const DAY_MS = 86_400_000;
-/** How far back and ahead the feed reaches: recent work stays visible, the year ahead is there. */
-const PAST_DAYS = 90;
-const FUTURE_DAYS = 365;
 const SCHEDULE_DAYS = 28;
 /** At most 5,000 entries in all, so a feed stays a few megabytes at worst. */
 const ASSIGNMENTS_MAX = 3000;
@@ -70,10 +67,7 @@ export function calendarFeedService(
 
   async function entriesOf(row: CalendarFeedRow) {
     const now = clock();
-    const window = {
-      from: new Date(now.getTime() - PAST_DAYS * DAY_MS),
-      to: new Date(now.getTime() + FUTURE_DAYS * DAY_MS),
-    };
+    const window = exportSpan(now);
     const context: EntryContext = { timeZone: row.timeZone, publicUrl };
     const feeds = repositories.calendarFeeds;
     const [assignments, events] = await Promise.all([

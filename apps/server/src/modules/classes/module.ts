@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { SchoolClass } from '@assignd/schemas';
 import type { Database } from '../../db/client';
 import { classes } from './table';
-import { serverModule } from '../../platform/server-module';
+import { ownedRowsQuota, serverModule } from '../../platform/server-module';
 import { exportClasses, restoreClasses } from './class-backup';
 import { classRepository } from './class-repository';
 import { classRoutes } from './class-routes';
@@ -24,10 +23,7 @@ export const classesModule = serverModule({
   pro: null,
   publicRoutes: null,
   realtime: { table: 'classes', readRow: readClass },
-  quota: {
-    table: 'classes',
-    count: (db, userId) => db.$count(classes, eq(classes.userId, userId)),
-  },
+  quota: ownedRowsQuota('classes', classes),
   // After assignments and the schedule, which point at classes.
   clearAll: {
     order: 4,

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { PlannerEvent } from '@assignd/schemas';
 import type { Database } from '../../db/client';
 import { events } from './table';
-import { serverModule } from '../../platform/server-module';
+import { ownedRowsQuota, serverModule } from '../../platform/server-module';
 import { exportEvents, restoreEvents } from './event-backup';
 import { eventRepository } from './event-repository';
 import { eventRoutes } from './event-routes';
@@ -24,7 +23,7 @@ export const eventsModule = serverModule({
   pro: null,
   publicRoutes: null,
   realtime: { table: 'events', readRow: readEvent },
-  quota: { table: 'events', count: (db, userId) => db.$count(events, eq(events.userId, userId)) },
+  quota: ownedRowsQuota('events', events),
   clearAll: { order: 5, clear: (tx, userId) => eventRepository(tx).deleteAllOf(userId) },
   backup: { key: 'events', restoreOrder: 3, export: exportEvents, restore: restoreEvents },
   jobs: null,

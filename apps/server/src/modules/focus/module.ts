@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FocusSession } from '@assignd/schemas';
 import type { Database } from '../../db/client';
 import { focusSessions } from './table';
-import { serverModule } from '../../platform/server-module';
+import { ownedRowsQuota, serverModule } from '../../platform/server-module';
 import { exportFocusSessions, restoreFocusSessions } from './focus-backup';
 import { focusRepository } from './focus-repository';
 import { focusRoutes } from './focus-routes';
@@ -24,10 +23,7 @@ export const focusModule = serverModule({
   pro: 'pomodoro',
   publicRoutes: null,
   realtime: { table: 'focus_sessions', readRow: readFocusSession },
-  quota: {
-    table: 'focusSessions',
-    count: (db, userId) => db.$count(focusSessions, eq(focusSessions.userId, userId)),
-  },
+  quota: ownedRowsQuota('focusSessions', focusSessions),
   // Before assignments, whose rows its sessions point at.
   clearAll: { order: 0, clear: (tx, userId) => focusRepository(tx).deleteAllOf(userId) },
   backup: {

@@ -9,14 +9,12 @@ import { GoogleConflict, GoogleNotFound, isGoogleError } from './google-client';
 import type { googleCalendarRepository, MappingRow } from './google-calendar-repository';
 import type { GoogleSyncItemType } from './table';
 import type { TokenCipher } from './token-cipher';
+import { exportSpan } from '../../platform/dated-window';
 
 const CALENDAR_NAME = 'Assignd';
 const SYNC_FAILED_MESSAGE = 'Failed to sync assignments';
 
-const DAY_MS = 86_400_000;
-/** What goes to Google: recent work stays visible, the year ahead is there, bounded in count. */
-const PAST_DAYS = 90;
-const FUTURE_DAYS = 365;
+/** What goes to Google (over exportSpan), bounded in count. */
 const ASSIGNMENTS_MAX = 1000;
 const EVENTS_MAX = 500;
 /** Calls to Google in flight at once for one sync. */
@@ -56,11 +54,7 @@ async function inBatches<T>(values: readonly T[], work: (value: T) => Promise<vo
 }
 
 async function itemsOf(deps: SyncDeps, userId: string, timeZone: string): Promise<SyncItem[]> {
-  const now = deps.clock().getTime();
-  const window = {
-    from: new Date(now - PAST_DAYS * DAY_MS),
-    to: new Date(now + FUTURE_DAYS * DAY_MS),
-  };
+  const window = exportSpan(deps.clock());
   const context = { timeZone, publicUrl: deps.publicUrl };
   const [assignments, events] = await Promise.all([
     deps.repository.assignments(userId, { ...window, limit: ASSIGNMENTS_MAX }),

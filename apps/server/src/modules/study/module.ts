@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Flashcard, StudySet } from '@assignd/schemas';
 import type { Database } from '../../db/client';
 import { flashcards, studySets } from './table';
-import { serverModule } from '../../platform/server-module';
+import { ownedRowsQuota, serverModule } from '../../platform/server-module';
 import { flashcardRepository } from './flashcard-repository';
 import {
   exportFlashcards,
@@ -40,10 +39,7 @@ export const studySetsModule = serverModule({
   pro: 'flashcards',
   publicRoutes: null,
   realtime: { table: 'study_sets', readRow: readStudySet },
-  quota: {
-    table: 'studySets',
-    count: (db, userId) => db.$count(studySets, eq(studySets.userId, userId)),
-  },
+  quota: ownedRowsQuota('studySets', studySets),
   // Spec 7: flashcards, then study sets, before anything else.
   clearAll: {
     order: 1,
@@ -71,10 +67,7 @@ export const flashcardsModule = serverModule({
   pro: 'flashcards',
   publicRoutes: null,
   realtime: { table: 'flashcards', readRow: readFlashcard },
-  quota: {
-    table: 'flashcards',
-    count: (db, userId) => db.$count(flashcards, eq(flashcards.userId, userId)),
-  },
+  quota: ownedRowsQuota('flashcards', flashcards),
   clearAll: { skipped: 'the study sets part clears flashcards with their sets' },
   // After the study sets, whose new ids its rows are filed under.
   backup: {

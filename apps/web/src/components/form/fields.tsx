@@ -187,7 +187,9 @@ export function ToggleField({
   label,
   as = 'checkbox',
   className,
-}: Pick<RowProps, 'name' | 'label' | 'className'> & { as?: 'checkbox' | 'switch' }) {
+  controlClassName,
+}: Pick<RowProps, 'name' | 'label' | 'className'> &
+  Pick<RegisteredProps, 'controlClassName'> & { as?: 'checkbox' | 'switch' }) {
   const { control } = useFormContext();
   const id = useId();
   const Toggle = as === 'switch' ? Switch : Checkbox;
@@ -203,6 +205,7 @@ export function ToggleField({
             checked={field.value === true}
             onCheckedChange={(checked) => field.onChange(checked === true)}
             onBlur={field.onBlur}
+            className={controlClassName}
           />
         )}
       />

@@ -1,18 +1,17 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { checkoutSessionObject } from '../../../../test/stripe-payloads';
 import {
   at,
   CUSTOMER,
   event,
   invoice,
   MONTH_END,
+  monthlyCheckout,
   NEXT_MONTH_END,
   NOW,
   PRICES,
   subscription,
   SUBSCRIPTION,
-  USER,
 } from '../../../../test/stripe-student';
 import {
   applySubscriptionChange,
@@ -90,16 +89,7 @@ describe('applying changes in the order they arrive', () => {
     return state;
   }
 
-  const checkout = event(
-    'checkout.session.completed',
-    checkoutSessionObject({
-      userId: USER,
-      mode: 'subscription',
-      planType: 'monthly',
-      customerId: CUSTOMER,
-      subscriptionId: SUBSCRIPTION,
-    }),
-  );
+  const checkout = monthlyCheckout();
   const created = event('customer.subscription.created', subscription());
   const firstInvoice = event('invoice.paid', invoice({ periodStart: NOW, periodEnd: MONTH_END }));
   const subscribed: StripePlanState = {

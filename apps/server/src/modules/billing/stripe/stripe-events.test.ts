@@ -7,6 +7,7 @@ import {
   event,
   invoice,
   MONTH_END,
+  monthlyCheckout,
   NOW,
   PRICES,
   subscription,
@@ -42,16 +43,7 @@ describe('subscriptionChangeOf', () => {
     },
     {
       name: 'a monthly checkout grants the tier and leaves the end to the subscription',
-      event: event(
-        'checkout.session.completed',
-        checkoutSessionObject({
-          userId: USER,
-          mode: 'subscription',
-          planType: 'monthly',
-          customerId: CUSTOMER,
-          subscriptionId: SUBSCRIPTION,
-        }),
-      ),
+      event: monthlyCheckout(),
       change: {
         ...ids,
         kind: 'activated',

@@ -1,10 +1,10 @@
 import FileText from 'lucide-react/icons/file-text';
 import WandSparkles from 'lucide-react/icons/wand-sparkles';
+import { TextareaField } from '@/components/form/fields';
+import { KitForm } from '@/components/form/kit-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { useImportScreen } from '../hooks/use-import-screen';
 import { ImportPreview } from './import-preview';
 import { AiToolHeader } from './ai-panel-parts';
@@ -17,7 +17,6 @@ Calc quiz next Tuesday`;
 /** AI Import: paste a syllabus, an e-mail or a list; check what was found; save what to keep. */
 export function ImportPanel({ touch }: { touch?: boolean }) {
   const screen = useImportScreen();
-  const { errors } = screen.textForm.formState;
   return (
     <div className="grid gap-4">
       <Card>
@@ -26,21 +25,13 @@ export function ImportPanel({ touch }: { touch?: boolean }) {
           assignment you can check before it is saved.
         </AiToolHeader>
         <CardContent>
-          <form
-            noValidate
-            onSubmit={(event) => void screen.submitText(event)}
-            className="grid gap-3"
-          >
-            <Field label="Text to analyze" error={errors.text?.message}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  {...screen.textForm.register('text')}
-                  rows={touch ? 6 : 8}
-                  placeholder={EXAMPLE}
-                />
-              )}
-            </Field>
+          <KitForm form={screen.textForm} onSubmit={screen.submitText} className="grid gap-3">
+            <TextareaField
+              name="text"
+              label="Text to analyze"
+              rows={touch ? 6 : 8}
+              placeholder={EXAMPLE}
+            />
             <Button type="submit" className="w-full sm:w-fit" disabled={screen.analysing}>
               {screen.analysing ? (
                 <Spinner className="size-4" />
@@ -49,7 +40,7 @@ export function ImportPanel({ touch }: { touch?: boolean }) {
               )}
               {screen.analysing ? 'Analyzing...' : 'Find Assignments'}
             </Button>
-          </form>
+          </KitForm>
         </CardContent>
       </Card>
       {screen.previewing && <ImportPreview screen={screen} />}

@@ -1,16 +1,19 @@
 import { ASSIGNMENT_CATEGORIES, plural } from '@assignd/core';
 import { clsx } from 'clsx';
 import Save from 'lucide-react/icons/save';
-import { Controller, useWatch } from 'react-hook-form';
-import { ClassSelect } from '@/features/classes/public/class-select';
+import { useWatch } from 'react-hook-form';
+import {
+  DateField,
+  SelectField,
+  TextField,
+  TimeField,
+  ToggleField,
+} from '@/components/form/fields';
+import { FormFooter } from '@/components/form/form-dialog';
+import { KitForm } from '@/components/form/kit-form';
+import { ClassField } from '@/features/classes/public/class-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import type { ImportScreen } from '../hooks/use-import-screen';
 
 /** What the import found, each row ticked and editable; nothing is saved before 'Import'. */
@@ -27,7 +30,7 @@ export function ImportPreview({ screen }: { screen: ImportScreen }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(event) => void screen.save(event)} className="grid gap-4">
+        <KitForm form={screen.preview} onSubmit={screen.save}>
           <ol aria-label="Found assignments" className="grid gap-3">
             {rows.map((row, index) => (
               <li key={row.id}>
@@ -35,30 +38,26 @@ export function ImportPreview({ screen }: { screen: ImportScreen }) {
               </li>
             ))}
           </ol>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormFooter
+            className="mt-0"
+            onCancel={false}
+            submitLabel={`Import ${plural(keptCount, 'Assignment')}`}
+            submitIcon={<Save aria-hidden="true" className="size-4" />}
+            submitDisabled={keptCount === 0}
+          >
             <Button variant="ghost" onClick={screen.discard} disabled={screen.saving}>
               Discard
             </Button>
-            <Button type="submit" disabled={keptCount === 0 || screen.saving}>
-              {screen.saving ? (
-                <Spinner className="size-4" />
-              ) : (
-                <Save aria-hidden="true" className="size-4" />
-              )}
-              Import {plural(keptCount, 'Assignment')}
-            </Button>
-          </div>
-        </form>
+          </FormFooter>
+        </KitForm>
       </CardContent>
     </Card>
   );
 }
 
 function PreviewRow({ screen, index }: { screen: ImportScreen; index: number }) {
-  const { preview } = screen;
-  const kept = useWatch({ control: preview.control, name: `items.${index}.keep` });
-  const errors = preview.formState.errors.items?.[index];
-  const keepId = `ai-import-keep-${index}`;
+  const item = `items.${index}` as const;
+  const kept = useWatch({ control: screen.preview.control, name: `${item}.keep` });
   return (
     <fieldset
       className={clsx(
@@ -67,57 +66,27 @@ function PreviewRow({ screen, index }: { screen: ImportScreen; index: number }) 
       )}
     >
       <legend className="sr-only">{`Assignment ${index + 1}`}</legend>
-      <div className="flex items-center gap-2.5">
-        <Controller
-          control={preview.control}
-          name={`items.${index}.keep`}
-          render={({ field }) => (
-            <Checkbox
-              id={keepId}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              className="pointer-coarse:size-6"
-            />
-          )}
-        />
-        <Label htmlFor={keepId} className="cursor-pointer">
-          {kept ? 'Import this one' : 'Skipped'}
-        </Label>
-      </div>
+      <ToggleField
+        name={`${item}.keep`}
+        label={kept ? 'Import this one' : 'Skipped'}
+        controlClassName="pointer-coarse:size-6"
+      />
       <fieldset disabled={!kept} className="grid min-w-0 grid-cols-2 gap-3 @2xl:grid-cols-6">
-        <Field label="Title" error={errors?.title?.message} className="col-span-2 @2xl:col-span-4">
-          {(control) => <Input {...control} {...preview.register(`items.${index}.title`)} />}
-        </Field>
-        <Field label="Due date" error={errors?.date?.message} className="@2xl:col-span-2">
-          {(control) => (
-            <Input {...control} type="date" {...preview.register(`items.${index}.date`)} />
-          )}
-        </Field>
-        <Field label="Due time" className="@2xl:col-span-2">
-          {(control) => (
-            <Input {...control} type="time" {...preview.register(`items.${index}.time`)} />
-          )}
-        </Field>
-        <Field label="Category" className="@2xl:col-span-2">
-          {(control) => (
-            <Select {...control} {...preview.register(`items.${index}.category`)}>
-              {ASSIGNMENT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Class" className="@2xl:col-span-2 @2xl:row-start-1 @2xl:col-start-5">
-          {(control) => (
-            <ClassSelect
-              {...control}
-              classes={screen.classes}
-              {...preview.register(`items.${index}.classId`)}
-            />
-          )}
-        </Field>
+        <TextField name={`${item}.title`} label="Title" className="col-span-2 @2xl:col-span-4" />
+        <DateField name={`${item}.date`} label="Due date" className="@2xl:col-span-2" />
+        <TimeField name={`${item}.time`} label="Due time" className="@2xl:col-span-2" />
+        <SelectField name={`${item}.category`} label="Category" className="@2xl:col-span-2">
+          {ASSIGNMENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <ClassField
+          name={`${item}.classId`}
+          classes={screen.classes}
+          className="@2xl:col-span-2 @2xl:row-start-1 @2xl:col-start-5"
+        />
       </fieldset>
     </fieldset>
   );

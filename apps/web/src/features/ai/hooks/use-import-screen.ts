@@ -89,7 +89,7 @@ export function useImportScreen() {
   });
   const rows = useFieldArray({ control: preview.control, name: 'items' });
 
-  const submitText = textForm.handleSubmit(async ({ text }) => {
+  async function submitText({ text }: TextForm) {
     try {
       const result = await analyse.mutateAsync(text);
       if (result.assignments.length === 0) {
@@ -101,9 +101,9 @@ export function useImportScreen() {
     } catch (error) {
       toastError(error, undefined, MESSAGES.error(errorMessage(error, 'Failed to analyze text')));
     }
-  });
+  }
 
-  const save = preview.handleSubmit(async ({ items }) => {
+  async function save({ items }: PreviewForm) {
     const kept = items.flatMap((item, index) => (item.keep ? [{ item, index }] : []));
     let saved = 0;
     for (const { item, index } of kept) {
@@ -132,7 +132,7 @@ export function useImportScreen() {
     notify.success(MESSAGES.saved(saved));
     discard();
     textForm.reset({ text: '' });
-  });
+  }
 
   function discard() {
     setPreviewing(false);

@@ -1,8 +1,4 @@
 import { ASSIGNMENT_FILTERS, ASSIGNMENT_GROUPS } from '@assignd/core';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import ClipboardList from 'lucide-react/icons/clipboard-list';
-import Clock from 'lucide-react/icons/clock';
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { AssignmentDialog } from '@/features/assignments/public/assignment-dialog';
 import { AssignmentItemList } from '@/features/assignments/public/assignment-item-list';
 import { StatCards } from '@/components/stat-card';
@@ -13,6 +9,7 @@ import { useAssignmentsScreen } from '../hooks/use-assignments-screen';
 import { FILTER_LABELS } from '../utils/assignment-labels';
 import { AssignmentsContent, GroupHeading, SortControl } from './assignments-screen-parts';
 import { AddAssignmentButton } from '../public/add-assignment-button';
+import { countCards } from '../public/count-cards';
 import { OpenThenCompleted } from './completed-section';
 
 /** Rows rendered per group at first; a long group grows on request. */
@@ -33,22 +30,7 @@ export function AssignmentsPage() {
       <StatCards
         label="Counts"
         className="grid grid-cols-2 gap-3 sm:gap-4 @4xl:grid-cols-4"
-        items={[
-          { label: 'Total', value: counts?.total ?? missing, icon: ClipboardList, tone: 'primary' },
-          { label: 'Pending', value: counts?.pending ?? missing, icon: Clock, tone: 'warning' },
-          {
-            label: 'Completed',
-            value: counts?.completed ?? missing,
-            icon: CircleCheck,
-            tone: 'success',
-          },
-          {
-            label: 'Overdue',
-            value: counts?.overdue ?? missing,
-            icon: TriangleAlert,
-            tone: 'destructive',
-          },
-        ]}
+        items={countCards(counts, missing, ['total', 'pending', 'completed', 'overdue'])}
       />
 
       <Card className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 p-3">

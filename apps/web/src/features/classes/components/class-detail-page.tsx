@@ -1,6 +1,3 @@
-import CircleCheck from 'lucide-react/icons/circle-check';
-import ClipboardList from 'lucide-react/icons/clipboard-list';
-import Clock from 'lucide-react/icons/clock';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import { StatCards } from '@/components/stat-card';
@@ -10,6 +7,7 @@ import { EditClassCard } from './edit-class-card';
 import { ClassDetailScreen, type ClassDetailViewProps } from './class-detail-screen';
 import { ClassHeroCard, ClassIdentity, ClassProgressLine } from './class-detail-parts';
 import { AddAssignmentButton } from '@/features/assignments/public/add-assignment-button';
+import { countCards } from '@/features/assignments/public/count-cards';
 
 export function ClassDetailPage() {
   return <ClassDetailScreen view={DesktopClassDetail} />;
@@ -49,21 +47,9 @@ function DesktopClassDetail({ schoolClass, detail }: ClassDetailViewProps) {
       <StatCards
         label="Counts"
         className="grid gap-3 sm:gap-4 @lg:grid-cols-3"
-        items={[
-          {
-            label: 'Total Assignments',
-            value: counts?.total ?? missing,
-            icon: ClipboardList,
-            tone: 'primary',
-          },
-          {
-            label: 'Completed',
-            value: counts?.completed ?? missing,
-            icon: CircleCheck,
-            tone: 'success',
-          },
-          { label: 'Pending', value: counts?.pending ?? missing, icon: Clock, tone: 'warning' },
-        ]}
+        items={countCards(counts, missing, ['total', 'completed', 'pending'], {
+          total: 'Total Assignments',
+        })}
       />
 
       <ClassAssignmentsSection

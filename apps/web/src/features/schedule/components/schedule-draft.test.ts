@@ -1,6 +1,7 @@
 import { scheduleSchema } from '@assignd/schemas';
 import { describe, expect, it } from 'vitest';
 import type { RotatingSchedule, WeeklySchedule } from '@assignd/core';
+import { abRotation } from '@assignd/core/schedule-test-rows';
 import {
   addPeriod,
   copyDay,
@@ -83,17 +84,11 @@ describe('draftFromSchedule', () => {
 
   it('keeps school days and holidays through the editor, and starts new ones Monday to Friday', () => {
     const winter = { name: 'Winter break', startDate: '2026-12-21', endDate: '2027-01-01' };
-    const rotating: RotatingSchedule = {
-      type: 'rotating',
-      numDays: 2,
-      dayNamingStyle: 'letters',
-      periodNamingStyle: 'numbers',
-      dayLabels: { '1': 'A Day', '2': 'B Day' },
+    const rotating = abRotation('2026-09-01', {
       days: {},
-      startDate: '2026-09-01',
       schoolWeekdays: [0, 1, 2, 3, 4, 5, 6],
       holidays: [winter],
-    };
+    });
     const saved = draftToSchedule({ ...draftFromSchedule(rotating, NOW), type: 'rotating' });
     expect(saved).toMatchObject({ schoolWeekdays: [0, 1, 2, 3, 4, 5, 6], holidays: [winter] });
     expect(scheduleSchema.safeParse(saved).success).toBe(true);

@@ -1,18 +1,11 @@
-import type { RotatingSchedule, WeeklySchedule } from '@assignd/core';
+import type { WeeklySchedule } from '@assignd/core';
+import { abRotation } from '@assignd/core/schedule-test-rows';
 import { describe, expect, it } from 'vitest';
 import { summarizeSchedule } from './schedule-summary';
 
 const NOW = new Date(2026, 8, 15, 10, 0); // Tuesday 15 September 2026
 /** Two days, A and B, started on the Monday before NOW: NOW is a B day. */
-const AB_ROTATION: RotatingSchedule = {
-  type: 'rotating',
-  numDays: 2,
-  dayNamingStyle: 'letters',
-  periodNamingStyle: 'numbers',
-  dayLabels: { '1': 'A Day', '2': 'B Day' },
-  days: { '1': [], '2': [] },
-  startDate: '2026-09-14',
-};
+const AB_ROTATION = abRotation('2026-09-14');
 
 describe('summarizeSchedule', () => {
   it('counts the periods of a fixed week', () => {
