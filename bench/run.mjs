@@ -98,7 +98,7 @@ async function loadTest(label, options) {
   failuresByRun.push([label, result.failures]);
   if (result.failures > 0) {
     log(`${label}: ${result.failures} requests FAILED (${result.failedHow})`);
-    if (bare) log(`bare server output:\n${bare.output().slice(-2000)}`);
+    if (bare && label.includes('bare')) log(`bare server output:\n${bare.output().slice(-2000)}`);
   }
   // autocannon stops without waiting for the answers on their way; let the servers finish them.
   await waitForIdle(serverPids);
