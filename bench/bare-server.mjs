@@ -1,15 +1,17 @@
-// The baseline of `npm run bench`: one Fastify route running the SELECT the assignment repository
-// runs for GET /api/assignments and mapping the rows to the same JSON, with nothing else (no
-// auth, no hooks, no logger). Same pool settings as apps/server/src/db/client.ts.
-// Env: DATABASE_URL, PORT, BENCH_USER_ID, BENCH_LIST_SQL (the query text, $1 = the user id).
+// The baseline of `npm run bench`: Fastify answering GET /api/assignments and PATCH
+// /api/assignments/:id with the same bytes as the server, running the same statements, and nothing
+// else: no session read (the student comes from a table of the bench's cookies), no hook but one
+// printing errors, no schemas, no logger. Same pool settings as apps/server/src/db/client.ts.
+// Env: DATABASE_URL, PORT, BENCH_SESSIONS (JSON: cookie header -> user id).
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const { DATABASE_URL, PORT, BENCH_USER_ID, BENCH_LIST_SQL } = process.env;
-if (!DATABASE_URL || !PORT || !BENCH_USER_ID || !BENCH_LIST_SQL) {
-  console.error('bare-server: DATABASE_URL, PORT, BENCH_USER_ID and BENCH_LIST_SQL are required');
+const { DATABASE_URL, PORT, BENCH_SESSIONS } = process.env;
+if (!DATABASE_URL || !PORT || !BENCH_SESSIONS) {
+  console.error('bare-server: DATABASE_URL, PORT and BENCH_SESSIONS are required');
   process.exit(2);
 }
+const userOf = new Map(Object.entries(JSON.parse(BENCH_SESSIONS)));
 
 const pool = new pg.Pool({
   connectionString: DATABASE_URL,
@@ -35,10 +37,81 @@ const toAssignment = (row) => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
+// The statements of apps/server/src/platform/pages.ts (wholeList) and the repository's page():
+// chunks of 500 newest first; a list longer than one chunk is read again in a snapshot.
+const CHUNK = 500;
+const COLUMNS =
+  'id, user_id, class_id, title, description, due_date, category, completed, notes, created_at, updated_at';
+const POSITION = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position`;
+const ORDER = 'order by created_at desc, id desc';
+const FIRST_CHUNK = `select ${COLUMNS}, ${POSITION} from assignments where user_id = $1 ${ORDER} limit $2`;
+const NEXT_CHUNK = `select ${COLUMNS}, ${POSITION} from assignments
+  where user_id = $1 and (created_at, id) < ($3::timestamptz, $4::uuid) ${ORDER} limit $2`;
+
+const chunk = (db, userId, from) =>
+  from
+    ? db.query(NEXT_CHUNK, [userId, CHUNK, from.position, from.id])
+    : db.query(FIRST_CHUNK, [userId, CHUNK]);
+
+async function list(userId) {
+  const { rows: first } = await chunk(pool, userId);
+  if (first.length < CHUNK) return first.map(toAssignment);
+  const client = await pool.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const items = [];
+    let from;
+    for (;;) {
+      const { rows } = await chunk(client, userId, from);
+      for (const row of rows) items.push(toAssignment(row));
+      from = rows.at(-1);
+      if (rows.length < CHUNK || !from) break;
+    }
+    await client.query('commit');
+    return items;
+  } finally {
+    client.release();
+  }
+}
+
+// The write: the row changed and its change published, in one transaction, as the server does.
+async function setCompleted(userId, id, completed) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query(
+      `update assignments set completed = $3, updated_at = $4 where user_id = $1 and id = $2 returning ${COLUMNS}`,
+      [userId, id, completed, new Date()],
+    );
+    const notice = { type: 'change', userId, table: 'assignments', op: 'update', id, origin: null };
+    await client.query('select pg_notify($1, $2)', ['assignd_changes', JSON.stringify(notice)]);
+    await client.query('commit');
+    return rows[0];
+  } finally {
+    client.release();
+  }
+}
+
 const app = Fastify({ logger: false });
-app.get('/api/assignments', async () => {
-  const { rows } = await pool.query(BENCH_LIST_SQL, [BENCH_USER_ID]);
-  return rows.map(toAssignment);
+// Why a request failed, for the bench to show (it reads this process's output).
+app.addHook('onError', async (request, _reply, error) => {
+  console.error(`${request.method} ${request.url}: ${error.message}`);
+});
+const student = (request, reply) => {
+  const userId = userOf.get(request.headers.cookie ?? '');
+  if (!userId) void reply.status(401);
+  return userId;
+};
+app.get('/api/assignments', async (request, reply) => {
+  const userId = student(request, reply);
+  return userId ? list(userId) : { error: 'Not signed in' };
+});
+app.patch('/api/assignments/:id', async (request, reply) => {
+  const userId = student(request, reply);
+  if (!userId) return { error: 'Not signed in' };
+  const row = await setCompleted(userId, request.params.id, request.body.completed === true);
+  if (!row) return reply.status(404).send({ error: 'Not found' });
+  return toAssignment(row);
 });
 app.get('/health', async () => ({ ok: true }));
 
