@@ -23,12 +23,20 @@ const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
 /** The JavaScript a page loads until it settles, each file's size after gzip -9. */
 async function javascriptLoaded(page: Page, open: () => Promise<void>) {
   const files = new Map<string, number>();
+  // Each body is read after its response arrives: the reads are awaited, or a file still being
+  // read when the page settles would be missing from the figures.
+  const reads: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    void response.body().then((body) => files.set(new URL(response.url()).pathname, gzipKb(body)));
+    reads.push(
+      response.body().then((body) => {
+        files.set(new URL(response.url()).pathname, gzipKb(body));
+      }),
+    );
   });
   await open();
   await page.waitForLoadState('networkidle', SETTLED);
+  await Promise.all(reads);
   return files;
 }
 
