@@ -18,8 +18,8 @@ export const calendarFeedSchema = /* @__PURE__ */ named(
 );
 export type CalendarFeedSettings = zm.infer<typeof calendarFeedSchema>;
 
-/** PATCH /api/calendar/feed: any of the settings. */
-export const updateCalendarFeedSchema = z
+/** PATCH /api/calendar/feed: any of the settings (pure: the web's build drops it, see google-calendar.ts). */
+export const updateCalendarFeedSchema = /* @__PURE__ */ z
   .object({
     includeCompleted: z.boolean(),
     includeSchedule: z.boolean(),

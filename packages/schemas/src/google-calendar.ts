@@ -36,8 +36,13 @@ export const googleCalendarStatusSchema = /* @__PURE__ */ named(
 );
 export type GoogleCalendarStatus = zm.infer<typeof googleCalendarStatusSchema>;
 
+/*
+ * The request schemas below use classic zod, which only the server reads here. Marked pure, they are
+ * dropped from the web's build; unmarked, a page that shows the card would load classic zod.
+ */
+
 /** POST /api/calendar/google/connect: where to come back to, and the zone all-day dates are in. */
-export const connectGoogleCalendarSchema = z
+export const connectGoogleCalendarSchema = /* @__PURE__ */ z
   .object({
     returnTo: z.enum(GOOGLE_CALENDAR_RETURN_PATHS).default('/calendar'),
     timeZone: timeZoneSchema.optional(),
@@ -51,10 +56,11 @@ export const googleCalendarAuthUrlSchema = /* @__PURE__ */ named(
 );
 
 /** GET /api/calendar/google/callback: what Google adds to the redirect URI. */
-export const googleCalendarCallbackSchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(256).optional(),
+// The bundler keeps a pure call's arguments unless they are marked as well.
+export const googleCalendarCallbackSchema = /* @__PURE__ */ z.object({
+  code: /* @__PURE__ */ z.string().max(2048).optional(),
+  state: /* @__PURE__ */ z.string().max(256).optional(),
+  error: /* @__PURE__ */ z.string().max(256).optional(),
   // Google also sends scope, authuser, prompt...: read nothing else, refuse nothing.
 });
 

@@ -12,7 +12,7 @@ import {
   eventTimeFields,
   eventTimeProblem,
   eventTimesInput,
-} from '../public/event-times';
+} from '../public/event-time-form';
 
 /* Loaded on the first click of an event's Edit button (see event-dialog.tsx); Quick Add adds events. */
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '@assignd/schemas';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DateField, TextField, TimeField, ToggleField } from '@/components/form/fields';
-import type { EventTimeValues } from './event-times';
+import type { EventTimeValues } from './event-time-form';
 
 /**
  * All day, start and end time and location, inside a KitForm whose values include

@@ -15,7 +15,7 @@ import { classesByName, useClasses } from '@/features/classes/api/classes';
 import { ClassField } from '@/features/classes/public/class-field';
 import { useCreateEvent } from '@/features/events/api/events';
 import { EventTimeFields } from '@/features/events/public/event-time-fields';
-import { eventTimesInput, NO_EVENT_TIME } from '@/features/events/public/event-times';
+import { eventTimesInput, NO_EVENT_TIME } from '@/features/events/public/event-time-form';
 import { DateField, TextareaField, TextField } from '@/components/form/fields';
 import { FormDialog, FormFooter } from '@/components/form/form-dialog';
 import { KitForm } from '@/components/form/kit-form';

@@ -1,7 +1,7 @@
 import { parseLocalDate, type AssignmentCategory } from '@assignd/core';
 import { createAssignmentSchema } from '@assignd/schemas';
 import { z } from 'zod';
-import { eventTimeFields, eventTimeProblem } from '@/features/events/public/event-times';
+import { eventTimeFields, eventTimeProblem } from '@/features/events/public/event-time-form';
 import type { QuickAddType } from './quick-add-state';
 
 /**

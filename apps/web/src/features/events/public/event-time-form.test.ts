@@ -1,7 +1,7 @@
 import { localDateTimeToInstant } from '@assignd/core';
 import type { PlannerEvent } from '@assignd/schemas';
 import { describe, expect, it } from 'vitest';
-import { eventFormValues, eventTimeProblem, eventTimesInput } from './event-times';
+import { eventFormValues, eventTimeProblem, eventTimesInput } from './event-time-form';
 
 const at = (date: string, time: string) => localDateTimeToInstant(date, time).toISOString();
 
