@@ -1,3 +1,5 @@
+// First: it must run before any zod schema is built.
+import './lib/zod-jitless';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -6,11 +6,15 @@ import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { SkipLink } from '@/components/skip-link';
 
+/**
+ * Fills the window below the header, so the footer stays out of view until the page arrives:
+ * a page that came in above a visible footer would push it down, a layout shift (issue 27).
+ */
 function PageLoading() {
   return (
     <div
       role="status"
-      className="text-muted-foreground flex min-h-[60dvh] items-center justify-center gap-2 text-sm"
+      className="text-muted-foreground flex min-h-[calc(100dvh-4rem)] items-center justify-center gap-2 text-sm"
     >
       <Spinner className="text-primary size-5" />
       Loading...

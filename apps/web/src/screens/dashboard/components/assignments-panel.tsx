@@ -58,6 +58,7 @@ export function AssignmentsPanel({ screen, className }: Props) {
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <Select
+            name="category"
             aria-label="Category"
             value={category}
             onChange={(event) => setCategory(event.target.value as CategoryFilter)}

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { afterNextPaint } from './frames';
+
+/*
+ * The landing page does not jump as it arrives (issue 27: CLS < 0.05 through the startup screen).
+ * A phone-sized window records every layout shift from the first byte, through the 'Initializing'
+ * screen, until the landing page shows; each shift names what moved. Once the landing page came
+ * while its placeholder showed, and pushed the footer below the placeholder out of the window
+ * (CLS 0.26).
+ */
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+// Strings, since the tests' types have no DOM; they run in the page.
+const RECORD_SHIFTS = `
+  window.__assigndShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__assigndShifts.push({
+        value: entry.value,
+        moved: entry.sources.map(({ node }) =>
+          node instanceof Element ? node.tagName.toLowerCase() + '.' + node.className : 'text',
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+async function expectLandingWithoutShifts(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Stay on top of every assignment' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Shifts are reported after the frame they happened in.
+  await afterNextPaint(page);
+  const shifts = await page.evaluate<Shift[]>('window.__assigndShifts');
+  const total = shifts.reduce((sum, { value }) => sum + value, 0);
+  expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
+}
+
+test('the landing page arrives without moving what is already shown', async ({ page }) => {
+  await page.addInitScript(RECORD_SHIFTS);
+  await page.goto('/');
+  await expectLandingWithoutShifts(page);
+});
+
+test('a landing page whose code comes late does not move the footer either', async ({ page }) => {
+  await page.addInitScript(RECORD_SHIFTS);
+  // Its code held back until the page's placeholder shows between the header and the footer.
+  await page.route('**/assets/landing-page-*.js', async (route) => {
+    await page.getByRole('contentinfo').waitFor();
+    await route.continue();
+  });
+  await page.goto('/');
+  await expectLandingWithoutShifts(page);
+});
