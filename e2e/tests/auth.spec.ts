@@ -132,6 +132,8 @@ test('sign-up asks for a password of at least 6 characters', async ({ page }) =>
 });
 
 test('forgot password: the e-mailed link sets a new password', async ({ page }) => {
+  // Nine page loads and three sign-ins: under CI load the whole flow has run past 30 s.
+  test.slow();
   const student = newStudent('Ines');
   await page.request.post('/api/auth/sign-up/email', {
     headers: SAME_ORIGIN,
