@@ -232,7 +232,7 @@ export function report() {
 
 // ---------- Chromium
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

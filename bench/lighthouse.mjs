@@ -15,21 +15,22 @@
 // (/usr/bin/chromium).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchLifetime, numberSetting, printMachineLoad, report, seed, signUp } from './common.mjs';
+import {
+  benchLifetime,
+  CHROMIUM_ARGS,
+  numberSetting,
+  printMachineLoad,
+  report,
+  seed,
+  signUp,
+} from './common.mjs';
 import { assignmentInput, CLASS_NAMES, COLORS } from './lib/phone-seed.mjs';
 
 const RUNS = Math.round(numberSetting('LIGHTHOUSE_RUNS', 3));
 const ASSIGNMENTS = 120;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// chrome-launcher starts a window unless told otherwise.
+const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 // Issue 27: CLS < 0.05 everywhere, LCP <= 2.5 s, performance >= 95 on the landing page and >= 90
 // on the signed-in screens. The phone dashboard is its own route tree (/mobile): the address, not
