@@ -3,31 +3,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
+import { connectDatabase, type DatabaseHandle } from '../src/db/client';
 import type { JobModule } from '../src/jobs/job-types';
 import type { Mailer } from '../src/mail/mailer';
-import { migrationsFolder } from '../src/paths';
 import type { RealtimeOptions } from '../src/realtime/realtime';
+import { runAdminSql } from './admin-sql';
 
 export const ORIGIN = 'http://localhost:3000';
 
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database of its own for a test: empty, or with `migrated` a copy of the database the
+ * global setup migrated once.
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `assignd_test_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
+  const run = (sql: string) => runAdminSql(adminUrl, sql);
+  await run(`create database ${name}${migrated ? ` template ${inject('migratedTemplate')}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
@@ -51,7 +49,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'assignd-test-data-'));
-  const { url, drop } = await createTestDatabase();
+  const { url, drop } = await createTestDatabase({ migrated: true });
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -61,7 +59,6 @@ export async function createTestApp(
     ...env,
   });
   const database = connectDatabase(url);
-  await migrateDatabase(database.pool, migrationsFolder);
   const app = await buildApp({ config, database, databaseMode: 'external', ...options });
   await app.ready();
   return {
