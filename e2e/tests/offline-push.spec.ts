@@ -1,4 +1,11 @@
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { fakeSubscription, SAME_ORIGIN, signUp } from './support';
 
 const OFFLINE_TOAST =
@@ -28,6 +35,13 @@ async function controlledByWorker(page: Page) {
 /** The names of the browser's caches for this origin. */
 const cacheNames = (page: Page) => page.evaluate<string[]>('caches.keys()');
 
+/** `lower` starts where `upper` ends or further down the window: nothing of it is covered. */
+async function expectBelow(upper: Locator, lower: Locator) {
+  await expect(lower).toBeVisible();
+  const [top, bottom] = [await upper.boundingBox(), await lower.boundingBox()];
+  expect(top && bottom && bottom.y >= top.y + top.height - 0.5).toBe(true);
+}
+
 async function serviceWorkerOf(context: BrowserContext) {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 }
@@ -53,10 +67,19 @@ test('the app opens offline with the last loaded data and a banner, and refuses 
   );
   const row = page.getByRole('listitem').filter({ hasText: 'Read chapter 4' });
   await expect(row).toBeVisible();
+  // The bar lies over the top of the window, above the page, not over it.
+  const bar = page.getByRole('status').filter({ hasText: 'Offline' }).locator('p');
+  await expectBelow(bar, page.getByRole('heading', { level: 1, name: 'Assignments' }));
 
   await row.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(OFFLINE_TOAST)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Done' })).toBeVisible();
+
+  // On a phone the menu button in the sticky top bar stays below it too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/mobile/assignments');
+  await expect(row).toBeVisible();
+  await expectBelow(bar, page.getByRole('button', { name: 'Open navigation' }));
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);

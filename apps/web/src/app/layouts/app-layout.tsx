@@ -66,7 +66,7 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
           <aside
             data-state={collapsed ? 'collapsed' : 'expanded'}
             className={cn(
-              'bg-sidebar border-sidebar-border fixed inset-y-0 left-0 z-40 flex h-dvh overflow-hidden border-r transition-[width,box-shadow] duration-200',
+              'bg-sidebar border-sidebar-border fixed top-[var(--offline-bar-height,0px)] bottom-0 left-0 z-40 flex overflow-hidden border-r transition-[width,box-shadow] duration-200',
               collapsed ? 'w-12' : 'w-64 shadow-2xl',
             )}
           >
@@ -82,7 +82,7 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
         <div className="flex min-w-0 flex-1 flex-col">
           <header
             className={cn(
-              'bg-sidebar/90 sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-3 pt-[env(safe-area-inset-top)] backdrop-blur',
+              'bg-sidebar/90 sticky top-[var(--offline-bar-height,0px)] z-30 flex h-14 items-center gap-2 border-b px-3 pt-[env(safe-area-inset-top)] backdrop-blur',
               tablet ? 'box-content' : 'md:hidden',
             )}
           >

@@ -82,7 +82,7 @@ export function PhoneLayout() {
       <SignedInEffects />
       <SkipLink />
       <div className="bg-surface flex min-h-dvh flex-col pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)]">
-        <header className="bg-sidebar/90 sticky top-0 z-30 flex items-center gap-2 border-b px-2 pt-[env(safe-area-inset-top)] backdrop-blur">
+        <header className="bg-sidebar/90 sticky top-[var(--offline-bar-height,0px)] z-30 flex items-center gap-2 border-b px-2 pt-[env(safe-area-inset-top)] backdrop-blur">
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Dialog.Trigger
               aria-label="Open navigation"
@@ -97,7 +97,7 @@ export function PhoneLayout() {
               />
               <Dialog.Content
                 aria-describedby={undefined}
-                className="bg-sidebar animate-slide-in-left fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] min-w-64 flex-col gap-1 overflow-y-auto px-3 pt-[calc(env(safe-area-inset-top)+0.75rem)] pb-[calc(env(safe-area-inset-bottom)+0.75rem)] pl-[calc(env(safe-area-inset-left)+0.75rem)] shadow-xl focus:outline-none"
+                className="bg-sidebar animate-slide-in-left fixed top-[var(--offline-bar-height,0px)] bottom-0 left-0 z-50 flex w-72 max-w-[85vw] min-w-64 flex-col gap-1 overflow-y-auto px-3 pt-[calc(env(safe-area-inset-top)+0.75rem)] pb-[calc(env(safe-area-inset-bottom)+0.75rem)] pl-[calc(env(safe-area-inset-left)+0.75rem)] shadow-xl focus:outline-none"
               >
                 <div className="mb-2 flex items-center justify-between gap-2">
                   <Dialog.Title className="flex items-center gap-2 text-lg font-semibold">
