@@ -186,6 +186,32 @@ export default tseslint.config(
     },
   },
   {
+    // What a visitor's landing page loads carries no React Router (decision 0014): links there
+    // are PlainLink, or the landing page would download the router again.
+    files: [
+      'apps/web/src/main.tsx',
+      'apps/web/src/app/{root,entry-routes,public-routes,landing-screen}.{ts,tsx}',
+      'apps/web/src/app/layouts/{public-frame,public-header,public-footer,user-initial}.tsx',
+      'apps/web/src/features/landing/**/*.{ts,tsx}',
+      'apps/web/src/components/{brand,feedback,errors}/**/*.{ts,tsx}',
+      'apps/web/src/components/plain-link.tsx',
+      'apps/web/src/lib/navigate.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message: 'The landing page loads without the router (decision 0014): use PlainLink.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     plugins: { assignd: layers, 'import-x': importX },
     rules: {

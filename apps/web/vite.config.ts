@@ -41,8 +41,16 @@ const SIGNED_IN_ROOTS = [
   /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/,
   /[\\/]src[\\/]screens[\\/]dashboard[\\/]components[\\/]dashboard-page\.tsx$/,
 ];
-/** What a visitor loads (preloadSignedOut, links): these must not pull in the signed-in chunk. */
+/** The two halves of the first page (app/entry-routes.ts): a visitor's landing page, the rest. */
+const LANDING_SCREEN = /[\\/]src[\\/]app[\\/]landing-screen\.tsx$/;
+const ROUTED_APP = /[\\/]src[\\/]app[\\/]app\.tsx$/;
+
+/** What a visitor loads (preloadFirstPage, links): these must not pull in the signed-in chunk. */
 const SIGNED_OUT_ROOTS = [
+  // The landing page without the router, and the router with the modules' route trees, which a
+  // visitor's sign-in and document pages need (app/entry-routes.ts).
+  LANDING_SCREEN,
+  ROUTED_APP,
   /[\\/]src[\\/]features[\\/]landing[\\/]components[\\/]landing-page\.tsx$/,
   /[\\/]src[\\/]app[\\/]routes[\\/]auth\.tsx$/,
   /[\\/]src[\\/]features[\\/]legal[\\/]components[\\/]/,
@@ -57,9 +65,15 @@ const SIGNED_OUT_ROOTS = [
  * pages share with signed-in pages, which would otherwise each come as a tiny file of its own
  * (together about 1.7 KB gzip of the landing page's first download when measured).
  */
-function signedInChunk(): { plugin: Plugin; modules: Set<string>; initial: Set<string> } {
+function signedInChunk(): {
+  plugin: Plugin;
+  modules: Set<string>;
+  initial: Set<string>;
+  routed: Set<string>;
+} {
   const modules = new Set<string>();
   const initial = new Set<string>();
+  const routed = new Set<string>();
   const plugin: Plugin = {
     name: 'signed-in-chunk',
     apply: 'build',
@@ -86,14 +100,23 @@ function signedInChunk(): { plugin: Plugin; modules: Set<string>; initial: Set<s
         if (LUCIDE_ICON.test(id) && importers.some((importer) => !signedOut.has(importer)))
           initial.add(id);
       }
+      // The router and the modules' route trees, which every page but a visitor's landing page
+      // loads, come as one file too instead of a dozen small ones; what the landing page needs of
+      // it stays out, or the landing page would load the router.
+      const landing = reach([LANDING_SCREEN]);
+      const routedReach = reach([ROUTED_APP]);
+      const signedInReach = reach(SIGNED_IN_ROOTS);
+      // What the landing page shares with the signed-in pages (the skip link, the avatar, an
+      // icon) is a few hundred bytes a module: in the first file, not a file each.
+      for (const id of landing) if (routedReach.has(id) || signedInReach.has(id)) initial.add(id);
+      for (const id of routedReach) if (!initial.has(id) && !landing.has(id)) routed.add(id);
       // The roots keep files of their own (the lazy imports load those, which import this
       // chunk): grouped without their dependencies, rolldown emits facades that export nothing.
       const roots = new Set(ids.filter((id) => SIGNED_IN_ROOTS.some((root) => root.test(id))));
-      for (const id of reach(SIGNED_IN_ROOTS))
-        if (!signedOut.has(id) && !roots.has(id)) modules.add(id);
+      for (const id of signedInReach) if (!signedOut.has(id) && !roots.has(id)) modules.add(id);
     },
   };
-  return { plugin, modules, initial };
+  return { plugin, modules, initial, routed };
 }
 
 /**
@@ -174,6 +197,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', test: (id) => signedIn.initial.has(id) },
+            {
+              name: 'routed',
+              test: (id) => signedIn.routed.has(id),
+              // The landing page's parts that the router's pages share stay out (see above).
+              includeDependenciesRecursively: false,
+            },
             { name: 'vendor', test: SHARED_VENDOR, includeDependenciesRecursively: false },
             {
               name: 'signed-in',

@@ -61,6 +61,17 @@ test('a visitor sees the landing page with every section', async ({ page }) => {
   for (const link of ['Privacy Policy', 'Terms of Service', 'Support', 'Request a Feature']) {
     await expect(footer.getByRole('link', { name: link })).toBeVisible();
   }
+  // The landing page carries no router (issue 27), yet its links move within the app, without
+  // loading the page again, and Back returns to it.
+  await page.evaluate('window.__samePage = true');
+  await header.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page.getByText('Create your account')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await page.goBack();
+  await expect(page.locator('#features')).toBeVisible();
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await page.evaluate('window.__samePage')).toBe(true);
   await page.goto('/some/old/link');
   await expect(page.locator('#features')).toBeVisible();
   noCspViolations();

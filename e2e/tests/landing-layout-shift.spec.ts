@@ -48,11 +48,13 @@ test('the landing page arrives without moving what is already shown', async ({ p
   await expectLandingWithoutShifts(page);
 });
 
-test('a landing page whose code comes late does not move the footer either', async ({ page }) => {
+test('a landing page whose code comes after the startup screen moves nothing either', async ({
+  page,
+}) => {
   await page.addInitScript(RECORD_SHIFTS);
-  // Its code held back until the page's placeholder shows between the header and the footer.
+  // Its code held back until the loading view has followed the 'Initializing' screen.
   await page.route('**/assets/landing-page-*.js', async (route) => {
-    await page.getByRole('contentinfo').waitFor();
+    await page.getByText('Loading...').waitFor();
     await route.continue();
   });
   await page.goto('/');

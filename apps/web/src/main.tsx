@@ -3,8 +3,8 @@ import './lib/zod-jitless';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadSignedIn, preloadSignedOut } from './app/lazy-routes';
+import { preloadFirstPage } from './app/entry-routes';
+import { Root } from './app/root';
 import { OFFLINE_OWNER_KEY } from './lib/offline-storage';
 import { refreshSession, subscribeToSession, watchSession } from './lib/session';
 import { applyTheme, readStoredTheme, resetTheme } from './lib/theme';
@@ -32,8 +32,7 @@ subscribeToSession((session) => {
 
 // The session check and then the code of the first page load while the startup screen shows.
 void refreshSession().then((session) => {
-  if (session.status === 'signed-in') preloadSignedIn();
-  else if (session.status === 'signed-out') preloadSignedOut();
+  if (session.status !== 'loading') preloadFirstPage(session.status === 'signed-in');
 });
 watchSession();
 
@@ -59,6 +58,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <Root />
   </StrictMode>,
 );

@@ -13,14 +13,10 @@ export const LandingPage = lazyWithPreload(
   (module) => module.LandingPage,
 );
 
-export const AuthRoute = lazyWithPreload(
-  () => import('./routes/auth'),
-  (module) => module.AuthRoute,
-);
-
-export const DeviceAuthRoute = lazyWithPreload(
-  () => import('./routes/auth'),
-  (module) => module.DeviceAuthRoute,
+// The header and footer of the public pages, which the signed-in shell does not need.
+export const PublicLayout = lazyWithPreload(
+  () => import('./layouts/public-layout'),
+  (module) => module.PublicLayout,
 );
 
 export const PhoneLayout = lazyWithPreload(
@@ -33,25 +29,13 @@ export const AppLayout = lazyWithPreload(
   (module) => module.AppLayout,
 );
 
-export const UserMenu = lazyWithPreload(
-  () => import('./layouts/user-menu'),
-  (module) => module.UserMenu,
-);
+/** A visitor's public pages (sign-in, documents), fetched while the startup screen shows. */
+export function preloadSignedOut(): void {
+  void PublicLayout.preload();
+}
 
-export const Toaster = lazyWithPreload(
-  () => import('@/components/ui/toaster'),
-  (module) => module.Toaster,
-);
-
+/** The signed-in shell and the dashboard, fetched while the startup screen shows. */
 export function preloadSignedIn(): void {
   void AppLayout.preload();
   void DashboardPage.preload();
-}
-
-export function preloadSignedOut(): void {
-  void LandingPage.preload();
-}
-
-export function preloadAuth(): void {
-  void AuthRoute.preload();
 }

@@ -5,15 +5,8 @@ import { deviceEntryPath, deviceMode } from '@/lib/device-mode';
 import { readDeviceSignals } from '@/lib/device-signals';
 import { useSession } from '@/lib/session';
 import type { ModuleRoute } from '@/lib/web-module';
-import {
-  AppLayout,
-  AuthRoute,
-  DeviceAuthRoute,
-  LandingPage,
-  PhoneLayout,
-  preloadAuth,
-} from './lazy-routes';
-import { PublicLayout } from './layouts/public-layout';
+import { AppLayout, LandingPage, PhoneLayout, PublicLayout } from './lazy-routes';
+import { AuthRoute, DeviceAuthRoute, preloadAuth } from './public-routes';
 import { DEVICE_SECTIONS, routesFor } from './modules';
 import { NotFoundPage } from './routes/not-found';
 

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { focusIsLost, focusMain } from '@/lib/focus';
+import { hasNavigated } from '@/lib/navigate';
 
 const ANCHOR_WAIT_MS = 3000;
 
@@ -11,9 +12,16 @@ const ANCHOR_WAIT_MS = 3000;
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  // The router mounts with the page already drawn when the landing page did not need it: on the
+  // document's first page the browser's own order stays (the skip link is the first Tab stop).
+  const firstPage = useRef(!hasNavigated());
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     // The link that was followed went with the old page (a class card, say): start the new page's
     // keyboard order at its content instead of at the top of the document.
     if (focusIsLost()) focusMain();

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
+import { PlainLink } from '@/components/plain-link';
 
 const LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
@@ -22,12 +22,12 @@ export function PublicFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link
+                <PlainLink
                   to={link.to}
                   className="text-muted-foreground hover:text-foreground focus-visible:ring-ring rounded focus-visible:ring-2 focus-visible:outline-none"
                 >
                   {link.label}
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>

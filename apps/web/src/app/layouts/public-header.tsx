@@ -1,37 +1,37 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { buttonVariants } from '@/components/ui/button';
 import { useSession, type SessionUser } from '@/lib/session';
-import { preloadAuth, UserMenu } from '../lazy-routes';
+import { preloadAuth, UserMenu } from '../public-routes';
 import { UserInitial } from './user-initial';
+import { PlainLink } from '@/components/plain-link';
 
 function SignedOutActions() {
   return (
     <>
-      <Link
+      <PlainLink
         to="/#features"
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'max-sm:hidden' })}
       >
         Features
-      </Link>
-      <Link
+      </PlainLink>
+      <PlainLink
         to="/auth"
         onPointerEnter={preloadAuth}
         onFocus={preloadAuth}
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
       >
         Login
-      </Link>
-      <Link
+      </PlainLink>
+      <PlainLink
         to="/auth?mode=signup"
         onPointerEnter={preloadAuth}
         onFocus={preloadAuth}
         className={buttonVariants({ size: 'sm' })}
       >
         Get Started
-      </Link>
+      </PlainLink>
     </>
   );
 }
@@ -41,9 +41,9 @@ function SignedInActions({ user }: { user: SessionUser }) {
   const placeholder = <UserInitial user={user} className="size-9" />;
   return (
     <>
-      <Link to="/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <PlainLink to="/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         Dashboard
-      </Link>
+      </PlainLink>
       <ErrorBoundary fallback={() => placeholder}>
         <Suspense fallback={placeholder}>
           <UserMenu user={user} />
@@ -56,7 +56,7 @@ function SignedInActions({ user }: { user: SessionUser }) {
 export function PublicHeader() {
   const session = useSession();
   return (
-    <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
+    <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-[var(--offline-bar-height,0px)] z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">

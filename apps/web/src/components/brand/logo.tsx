@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { clsx } from 'clsx';
+import { PlainLink } from '@/components/plain-link';
 
 /** `className` replaces the default size. */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
@@ -20,7 +20,7 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
 
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
   return (
-    <Link
+    <PlainLink
       to="/"
       onClick={onClick}
       className={clsx(
@@ -30,6 +30,6 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
     >
       <LogoMark />
       <span className="text-foreground text-xl font-bold tracking-tight">Assignd</span>
-    </Link>
+    </PlainLink>
   );
 }

@@ -1,7 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Check from 'lucide-react/icons/check';
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { PlainLink } from '@/components/plain-link';
 
 const PROMISES = ['No credit card required', 'Free forever', '2-minute setup'] as const;
 
@@ -26,7 +26,7 @@ export function CtaSection({ onIntentToSignUp }: { onIntentToSignUp: () => void 
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-indigo-100">
           Join thousands of students who plan smarter, stress less and hand in their work on time.
         </p>
-        <Link
+        <PlainLink
           to="/auth?mode=signup"
           onPointerEnter={onIntentToSignUp}
           onFocus={onIntentToSignUp}
@@ -34,7 +34,7 @@ export function CtaSection({ onIntentToSignUp }: { onIntentToSignUp: () => void 
         >
           Create your free account
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PlainLink>
         <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-indigo-100 sm:flex-row sm:gap-8">
           {PROMISES.map((promise) => (
             <li key={promise} className="flex items-center gap-2">

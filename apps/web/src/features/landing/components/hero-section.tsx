@@ -1,8 +1,8 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { DashboardPreview } from './dashboard-preview';
+import { PlainLink } from '@/components/plain-link';
 
 export function HeroSection({ onIntentToSignUp }: { onIntentToSignUp: () => void }) {
   return (
@@ -32,7 +32,7 @@ export function HeroSection({ onIntentToSignUp }: { onIntentToSignUp: () => void
             you before things are due, and helps you plan the time to get them done.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Link
+            <PlainLink
               to="/auth?mode=signup"
               onPointerEnter={onIntentToSignUp}
               onFocus={onIntentToSignUp}
@@ -40,10 +40,13 @@ export function HeroSection({ onIntentToSignUp }: { onIntentToSignUp: () => void
             >
               Start planning for free
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-            <Link to="/#features" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            </PlainLink>
+            <PlainLink
+              to="/#features"
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
               See what's inside
-            </Link>
+            </PlainLink>
           </div>
         </div>
         <DashboardPreview />

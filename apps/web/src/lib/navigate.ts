@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/*
+ * Moving between pages without React Router, so the landing page can go without it (issue 27: its
+ * first load has no room for the router's code). The router follows these moves too: it listens
+ * to the same popstate event as the browser's Back button and reads the address again.
+ */
+
+let keys = 0;
+
+/**
+ * Goes to `to` in this tab. The history entry carries a fresh key and the next index in React
+ * Router's shape, so the router sees a new page (a second click on /#features scrolls again) and
+ * keeps counting its entries.
+ */
+export function navigate(to: string): void {
+  const from = window.location.pathname;
+  const previous = window.history.state as { idx?: unknown } | null;
+  const index = typeof previous?.idx === 'number' ? previous.idx + 1 : 0;
+  keys += 1;
+  window.history.pushState({ usr: null, key: `n${keys}`, idx: index }, '', to);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  // Without the router nothing else scrolls: a link to a part of this page goes there now.
+  const url = new URL(to, window.location.href);
+  if (url.pathname === from && url.hash)
+    document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+  else if (url.pathname !== from) window.scrollTo(0, 0);
+}
+
+/** Whether this tab has moved to another page of the app since the document loaded. */
+export function hasNavigated(): boolean {
+  return keys > 0;
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+
+const currentPathname = () => window.location.pathname;
+
+/** The address's path, following navigate() and the browser's Back and Forward. */
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, currentPathname);
+}
