@@ -20,6 +20,8 @@ const POOL_SIZE = 2;
 const QUEUE_LOCK = 72_743_101;
 /** Jobs one server fetches from one queue at a time and runs side by side. */
 const BATCH_SIZE = 5;
+/** How long a stopping server waits for running handlers. */
+const STOP_WAIT_MS = 5000;
 /** During an outage pg-boss reports every failed poll; one line a minute is enough. */
 const ERROR_LOG_EVERY_MS = 60_000;
 
@@ -61,6 +63,12 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
   }
   const hasSchedules = [...definitions.values()].some((definition) => definition.schedule);
   let lastErrorLog = 0;
+  const reportError = (error: unknown, where: string) => {
+    const now = Date.now();
+    if (now - lastErrorLog < ERROR_LOG_EVERY_MS) return;
+    lastErrorLog = now;
+    log.warn(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+  };
   const newBoss = () => {
     const created = new PgBoss({
       connectionString: options.url,
@@ -70,12 +78,7 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
       schedule: hasSchedules,
     });
     // Without a listener an 'error' event would crash the process; pg-boss retries on its own.
-    created.on('error', (error) => {
-      const now = Date.now();
-      if (now - lastErrorLog < ERROR_LOG_EVERY_MS) return;
-      lastErrorLog = now;
-      log.warn(`Job queue: ${error.message}`);
-    });
+    created.on('error', (error) => reportError(error, 'Job queue'));
     return created;
   };
   // Sends go through the write's own connection, so they work on any instance, started or not.
@@ -166,9 +169,26 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
     });
   };
 
-  const work = async (name: string, definition: JobDefinition<unknown>, context: JobContext) => {
-    // Known once work() answers, which is before its first fetch can.
-    const worker: { id?: string } = {};
+  // Our own fetch loop instead of pg-boss's work(): pg-boss 10 completes a worked batch without
+  // awaiting it (manager.js, onFetch), so a database lost at that moment left an unhandled
+  // rejection, which ends a Node process. Newer pg-boss majors need Node 22. Here every call to
+  // the database is awaited and its failure logged.
+  const loops: Promise<void>[] = [];
+  /** Jobs fetched and not yet settled, by id, with their queue: failed on a stop that times out. */
+  const running = new Map<string, string>();
+  const pauses = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        pauses.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      pauses.add(done);
+    });
+
+  const work = (name: string, definition: JobDefinition<unknown>, context: JobContext) => {
     const runOne = async (job: PgBoss.Job<unknown>) => {
       const parsed = definition.payload.safeParse(job.data);
       if (!parsed.success) {
@@ -178,27 +198,36 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
       }
       try {
         await definition.handler(parsed.data, context);
-        await boss.complete(name, job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log.warn(`Job ${name} ${job.id} failed: ${message}`);
         // Retried after its delay until its retry limit, then failed for good.
         await boss.fail(name, job.id, { message });
+        return;
       }
+      await boss.complete(name, job.id);
     };
-    worker.id = await boss.work<unknown>(
-      name,
-      { pollingIntervalSeconds: options.pollSeconds, batchSize: BATCH_SIZE },
-      async (batch) => {
+    const loop = async () => {
+      while (!stopped) {
+        // pg-boss's fetch answers [] when the database cannot be reached.
+        const batch = await boss
+          .fetch<unknown>(name, { batchSize: BATCH_SIZE })
+          .catch((error: unknown) => {
+            reportError(error, `Job ${name}`);
+            return [];
+          });
+        for (const job of batch) running.set(job.id, name);
         // Each job settles on its own, so one failure does not fail the others of the batch.
         const outcomes = await Promise.allSettled(batch.map(runOne));
+        for (const job of batch) running.delete(job.id);
         for (const outcome of outcomes) {
-          if (outcome.status === 'rejected') log.warn(`Job ${name}: ${String(outcome.reason)}`);
+          if (outcome.status === 'rejected') reportError(outcome.reason, `Job ${name}`);
         }
         // A full batch means more may be waiting: fetch again now, not after the interval.
-        if (batch.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
-      },
-    );
+        if (batch.length < BATCH_SIZE && !stopped) await pause(options.pollSeconds * 1000);
+      }
+    };
+    loops.push(loop());
   };
 
   const startOnce = async (context: JobContext) => {
@@ -223,7 +252,7 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
       } else if (hasSchedules) {
         await boss.unschedule(name);
       }
-      await work(name, definition, context);
+      work(name, definition, context);
       working.add(name);
     }
   };
@@ -253,10 +282,20 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      for (const wake of [...pauses]) wake();
       if (!started) return;
       started = false;
-      // Running handlers get a few seconds to finish; a job cut off is retried by another server.
-      await boss.stop({ graceful: true, wait: true, timeout: 5000, close: true });
+      // Running handlers get a few seconds to finish; a job cut off is failed, so it is retried.
+      const finished = await Promise.race([
+        Promise.all(loops).then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_WAIT_MS)),
+      ]);
+      if (!finished) {
+        for (const [id, name] of running) {
+          await boss.fail(name, id, { message: 'The server stopped' }).catch(() => undefined);
+        }
+      }
+      await boss.stop({ graceful: false, wait: true, close: true });
     },
   };
 }
