@@ -13,14 +13,15 @@ import { LAYOUTS, type Dialog } from './sweep-screens';
 import { NOW, seedStudent, TIME_ZONE } from './sweep-seed';
 
 /*
- * Every screen and every main dialog passes axe's WCAG 2.2 A and AA rules: in all three layouts in
- * light and in dark, and in each of the four Pro themes in one layout (a different one for each,
- * so every layout meets two of them). A Pro theme changes only the palette, and every text and
- * background pair of every palette is checked against WCAG AA in
- * apps/web/src/features/profile/utils/theme-contrast.test.ts; the walk in a browser adds what a
- * palette does on the real pages. Walking all 18 combinations took about half of the browser
- * tests' time (issue 27). A dialog's fields show a focus ring, and closing the dialog hands focus
- * back to the control that opened it. The test prints a table of what it found before failing.
+ * Every screen and every main dialog passes axe's WCAG 2.2 A and AA rules in all three layouts in
+ * light and in dark. Each of the four Pro themes is walked in one layout (desktop two, tablet and
+ * phone one each), screens only. A Pro theme changes only the palette: every text and background
+ * pair of every palette is checked against WCAG AA in
+ * apps/web/src/features/profile/utils/theme-contrast.test.ts, and the walk adds what a palette
+ * does on the real pages. Walking all 18 combinations with their dialogs took about half of the
+ * browser tests' time (issue 27). A dialog's fields show a focus ring, and closing the dialog
+ * hands focus back to the control that opened it. The test prints a table of what it found before
+ * failing.
  */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -177,7 +178,10 @@ for (const { layout, theme } of WALKS) {
         if (screen.then) await screen.then(page);
         const where = { layout: layout.name, theme, screen: screen.name };
         findings.push({ ...where, violations: await axe(page) });
-        for (const dialog of screen.dialogs ?? [])
+        // A dialog is painted with the palette's popover and card colours, which the screens
+        // already show; its own states are checked in light and dark on every layout.
+        const dialogs = theme === 'light' || theme === 'dark' ? (screen.dialogs ?? []) : [];
+        for (const dialog of dialogs)
           findings.push({
             ...where,
             screen: `${screen.name} / ${dialog.name}`,

@@ -6,8 +6,9 @@ import { DashboardPage } from '@/screens/dashboard/manifest';
  * first download stays small.
  */
 
-// The signed-in shell does not need the landing page, so it loads only once a visitor is known
-// (while the startup screen shows, like the signed-in shell's code).
+// The router's copy of the landing page: for / once the routed app has taken over the tab (Back
+// from sign-in) and for every address a visitor cannot use. A visitor who opens / gets the
+// router-free landing screen (app/root.tsx), so this one loads only when the router shows it.
 export const LandingPage = lazyWithPreload(
   () => import('@/features/landing/components/landing-page'),
   (module) => module.LandingPage,

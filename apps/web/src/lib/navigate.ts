@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
  * to the same popstate event as the browser's Back button and reads the address again.
  */
 
-let keys = 0;
+/** Whether navigate() has moved this tab since the document loaded. */
+let moved = false;
 
 /**
  * Goes to `to` in this tab. The history entry carries a fresh key and the next index in React
@@ -17,8 +18,10 @@ export function navigate(to: string): void {
   const from = window.location.pathname;
   const previous = window.history.state as { idx?: unknown } | null;
   const index = typeof previous?.idx === 'number' ? previous.idx + 1 : 0;
-  keys += 1;
-  window.history.pushState({ usr: null, key: `n${keys}`, idx: index }, '', to);
+  moved = true;
+  // Random like the router's own keys: unique across page loads, not only within one.
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.pushState({ usr: null, key, idx: index }, '', to);
   window.dispatchEvent(new PopStateEvent('popstate'));
   // Without the router nothing else scrolls: a link to a part of this page goes there now.
   const url = new URL(to, window.location.href);
@@ -29,7 +32,7 @@ export function navigate(to: string): void {
 
 /** Whether this tab has moved to another page of the app since the document loaded. */
 export function hasNavigated(): boolean {
-  return keys > 0;
+  return moved;
 }
 
 function subscribe(onChange: () => void) {
