@@ -286,10 +286,12 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
       if (!started) return;
       started = false;
       // Running handlers get a few seconds to finish; a job cut off is failed, so it is retried.
+      let timer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
         Promise.all(loops).then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_WAIT_MS)),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAIT_MS))),
       ]);
+      clearTimeout(timer);
       if (!finished) {
         for (const [id, name] of running) {
           await boss.fail(name, id, { message: 'The server stopped' }).catch(() => undefined);
