@@ -3,12 +3,11 @@ import Crown from 'lucide-react/icons/crown';
 import LogOut from 'lucide-react/icons/log-out';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UpgradeLink, UPGRADE_STYLE } from '@/features/billing/public/upgrade-link';
 import { useProAccess } from '@/features/billing/public/use-pro-access';
 import { useProfile } from '@/features/profile/api/profile';
-import type * as TooltipComponents from '@/components/ui/tooltip';
 import { Logo, LogoMark } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppPath } from '@/hooks/use-app-path';
@@ -16,6 +15,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
 import { navigationEntries, SHELL_PARTS } from '../modules';
+import { RailTip, useRailTooltip } from './rail-tooltip';
 import { UserInitial } from './user-initial';
 
 interface NavItem {
@@ -43,31 +43,6 @@ function isActive(item: NavItem, pathname: string): boolean {
 
 const focusRing = 'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none';
 
-type TooltipModule = typeof TooltipComponents;
-let tooltipModule: Promise<TooltipModule> | undefined;
-
-/** Tooltips are only needed once the rail is collapsed, so their code loads then (or on hover of the collapse button). */
-function preloadSidebarTooltips(): Promise<TooltipModule> {
-  tooltipModule ??= import('@/components/ui/tooltip');
-  tooltipModule.catch(() => (tooltipModule = undefined));
-  return tooltipModule;
-}
-
-function useTooltips(wanted: boolean): TooltipModule | null {
-  const [module, setModule] = useState<TooltipModule | null>(null);
-  useEffect(() => {
-    if (!wanted || module) return;
-    let current = true;
-    preloadSidebarTooltips()
-      .then((loaded) => current && setModule(loaded))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [wanted, module]);
-  return module;
-}
-
 interface SidebarProps {
   user: SessionUser;
   collapsed: boolean;
@@ -85,18 +60,12 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: Sid
   const { data: profile } = useProfile();
   const { signOut, signingOut } = useSignOut();
   const plan = useProAccess();
-  const tooltips = useTooltips(collapsed);
+  const { railEvents, tooltip } = useRailTooltip(collapsed);
   const name = profile?.displayName?.trim() || user.name.trim() || user.email;
 
   /** Collapsed, every control shows only its icon and names itself in a tooltip. */
   const tip = (label: string, control: ReactElement) =>
-    collapsed && tooltips ? (
-      <tooltips.TooltipProvider>
-        <tooltips.SimpleTooltip label={label}>{control}</tooltips.SimpleTooltip>
-      </tooltips.TooltipProvider>
-    ) : (
-      control
-    );
+    collapsed ? <RailTip label={label}>{control}</RailTip> : control;
 
   const rowClass = (active = false) =>
     cn(
@@ -114,7 +83,6 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: Sid
     <button
       type="button"
       onClick={onToggle}
-      onPointerEnter={() => void preloadSidebarTooltips().catch(() => undefined)}
       aria-label={toggleLabel}
       aria-keyshortcuts="Control+B Meta+B"
       title={collapsed ? undefined : `${toggleLabel} (Ctrl+B)`}
@@ -133,7 +101,8 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: Sid
   );
 
   return (
-    <div className="flex h-full w-full min-w-0 flex-col">
+    <div className="flex h-full w-full min-w-0 flex-col" {...railEvents}>
+      {tooltip}
       <div
         className={cn(
           'flex h-16 shrink-0 items-center border-b',
