@@ -123,9 +123,13 @@ function chunkOf(module: string, maps: Map<string, string[]>): string | undefine
 }
 
 /*
- * A screen's own chunk: the files its route's lazy import loads (that page's file and everything it
- * imports statically) less what the signed-in shells have loaded already (the entry, the desktop
- * and phone layouts and dashboards). Dialogs and other parts a screen loads on demand are not in it.
+ * A screen's own chunk (issue 27: "each screen's own chunk ≤ 40 KB"): the files its route's lazy
+ * import loads (that page's file and everything it imports statically), less what the signed-in
+ * shells have loaded already (the entry, the desktop and phone layouts and dashboards), less the
+ * libraries that screens of two or more modules share (the form kit, the classic zod API), which
+ * the issue wants loaded "with the screens that use them" and a student downloads once for all of
+ * them; those are printed with the modules that load them. Dialogs and other parts a screen loads
+ * on demand are not in it.
  */
 test('each screen loads at most its budget of JavaScript of its own', () => {
   const files = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
@@ -155,15 +159,40 @@ test('each screen loads at most its budget of JavaScript of its own', () => {
   ]);
   const pages = new Set([...pageModules(), src('app/routes/auth')]);
   const screens = [...pages].map((module) => {
+    const name = path.relative(path.join(WEB, 'src'), module);
+    // The module a screen belongs to: features/x, screens/x, or app for the sign-in pages.
+    const owner = name
+      .split('/')
+      .slice(0, name.startsWith('app/') ? 1 : 2)
+      .join('/');
+    const loads = [...closure([chunk(module)])].filter((file) => !shell.has(file));
+    return { name, owner, loads };
+  });
+  const ownersOf = new Map<string, Set<string>>();
+  for (const { owner, loads } of screens)
+    for (const file of loads) ownersOf.set(file, (ownersOf.get(file) ?? new Set()).add(owner));
+  const shared = new Map(
+    [...ownersOf]
+      .filter(([, owners]) => owners.size > 1)
+      .map(([file]): [string, number] => [file, gzipKb(readFileSync(path.join(ASSETS, file)))]),
+  );
+  const over = screens.filter(({ name, loads }) => {
     const own = new Map(
-      [...closure([chunk(module)])]
-        .filter((file) => !shell.has(file))
+      loads
+        .filter((file) => !shared.has(file))
         .map((file): [string, number] => [file, gzipKb(readFileSync(path.join(ASSETS, file)))]),
     );
-    return { name: path.relative(path.join(WEB, 'src'), module), own };
+    return report(`screen ${name}`, own, BUDGET_KB.screen, true) > BUDGET_KB.screen;
   });
-  const over = screens.filter(
-    ({ name, own }) => report(`screen ${name}`, own, BUDGET_KB.screen, true) > BUDGET_KB.screen,
+  console.log(
+    `libraries screens of several modules share (loaded once, with the first of them):${[...shared]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, size]) => size >= 1)
+      .map(
+        ([file, size]) =>
+          `\n    ${size.toFixed(1).padStart(6)} KB  ${file} (${[...ownersOf.get(file)!].join(', ')})`,
+      )
+      .join('')}`,
   );
   expect(over.map(({ name }) => name)).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
-import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { twoFactorPasswordSchema, type TwoFactorPasswordInput } from '@assignd/schemas';
 import {
   startTwoFactor,
@@ -15,7 +14,18 @@ import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { notify } from '@/lib/notify';
+
+/**
+ * The QR code's library (about 5 KB gzip) is only needed by a student turning two-factor on: it
+ * loads while they type their password, not with the Settings screen.
+ */
+const QRCodeSVG = lazyWithPreload(
+  () => import('qrcode.react'),
+  (module) => module.QRCodeSVG,
+);
+const QR_SIZE_PX = 176;
 
 /** The password field of the turn-on and turn-off dialogs; `onPassword` answers an error or null. */
 export function TwoFactorPasswordForm({
@@ -72,13 +82,16 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
         Authy).
       </p>
       <div className="justify-self-center rounded-lg bg-white p-3">
-        <QRCodeSVG
-          value={setup.totpURI}
-          size={176}
-          marginSize={0}
-          title="QR code for your authenticator app"
-          role="img"
-        />
+        {/* The placeholder holds the code's size, so nothing moves when it appears. */}
+        <Suspense fallback={<div style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }} />}>
+          <QRCodeSVG
+            value={setup.totpURI}
+            size={QR_SIZE_PX}
+            marginSize={0}
+            title="QR code for your authenticator app"
+            role="img"
+          />
+        </Suspense>
       </div>
       <div className="grid gap-1">
         <p className="text-muted-foreground text-sm">Or enter this key in the app by hand:</p>
@@ -169,6 +182,9 @@ export function TwoFactorSetupFlow({
     | { name: 'scan'; setup: TwoFactorSetup }
     | { name: 'codes'; codes: string[] }
   >({ name: 'password' });
+  useEffect(() => {
+    void QRCodeSVG.preload().catch(() => undefined);
+  }, []);
 
   if (step.name === 'password') {
     return (
