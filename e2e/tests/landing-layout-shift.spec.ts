@@ -32,6 +32,7 @@ const RECORD_SHIFTS = `
 `;
 
 async function expectLandingWithoutShifts(page: Page) {
+  await expect(page.getByText('Initializing')).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Stay on top of every assignment' })).toBeVisible({
     timeout: 15_000,
   });
@@ -48,9 +49,18 @@ test('the landing page arrives without moving what is already shown', async ({ p
   await expectLandingWithoutShifts(page);
 });
 
-test('a landing page whose code comes after the startup screen moves nothing either', async ({
+/*
+ * A device whose session has ended still holds its cookie, so it gets the app (decision 0015),
+ * which shows the landing page itself once it has asked about the session. Its links move within
+ * the app, without loading the page again (decision 0014).
+ */
+test('the app’s own landing page, whose code comes after the startup screen, moves nothing either, and its links stay in the page', async ({
   page,
+  baseURL,
 }) => {
+  await page
+    .context()
+    .addCookies([{ name: 'assignd.session_token', value: 'ended.session', url: baseURL! }]);
   await page.addInitScript(RECORD_SHIFTS);
   // Its code held back until the loading view has followed the 'Initializing' screen.
   await page.route('**/assets/landing-page-*.js', async (route) => {
@@ -59,4 +69,8 @@ test('a landing page whose code comes after the startup screen moves nothing eit
   });
   await page.goto('/');
   await expectLandingWithoutShifts(page);
+  await page.evaluate('window.__samePage = true');
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+  await expect(page.getByText('Create your account')).toBeVisible();
+  expect(await page.evaluate('window.__samePage')).toBe(true);
 });

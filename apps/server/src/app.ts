@@ -16,6 +16,7 @@ import { installErrorHandler, validatorCompiler } from './lib/http';
 import { installJsonBodyParser } from './lib/json-body';
 import { installSameOriginCheck } from './lib/same-origin';
 import { installSecurityHeaders } from './lib/security-headers';
+import { sessionCookieOf } from './lib/session-cookie';
 import { userGate } from './lib/user-gate';
 import { createMailer, type Mailer } from './mail/mailer';
 import { proAccess } from './modules/billing/pro-access';
@@ -74,6 +75,8 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+/** Written by the web build beside index.html (apps/web/prerender.mjs). */
+const LANDING_PAGE_FILE = 'landing.html';
 
 /** A hop count trusts that many proxies nearest to us, as proxy-addr counts them. */
 function trustProxyOption(value: Config['trustProxy']) {
@@ -256,6 +259,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webRoot = options.webRoot ?? webDistFolder;
   const serveWeb = config.serveWeb && existsSync(path.join(webRoot, 'index.html'));
+  // The landing page drawn at build time (apps/web/prerender.mjs); absent from older builds.
+  const staticLanding = serveWeb && existsSync(path.join(webRoot, LANDING_PAGE_FILE));
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -277,8 +282,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A code file an older build had: the page that asked reloads itself (main.tsx).
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes (/dashboard, /auth, unknown paths) all load the single-page app.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A visitor's first page at / is the landing page as drawn at build time, with no JavaScript
+      // (decision 0015); a device with a session cookie gets the app, which shows the landing page
+      // itself if the session has ended. Client-side routes (/dashboard, /auth, unknown paths) all
+      // load the single-page app.
+      const visitorAtLanding =
+        staticLanding &&
+        request.url.split('?', 1)[0] === '/' &&
+        sessionCookieOf(request.headers.cookie) === undefined;
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        // Our no-cache, not the static plugin's own header, which would replace it.
+        .sendFile(visitorAtLanding ? LANDING_PAGE_FILE : 'index.html', { cacheControl: false });
     }
     return reply.status(404).send({ error: 'Not found' });
   });

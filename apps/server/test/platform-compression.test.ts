@@ -117,4 +117,38 @@ describe('the web build', () => {
       rmSync(webRoot, { recursive: true, force: true });
     }
   });
+
+  it('sends a visitor at / the landing page drawn at build time, and a device with a session the app', async () => {
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'assignd-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Assignd app</title>');
+    writeFileSync(
+      path.join(webRoot, 'landing.html'),
+      '<!doctype html><title>Assignd landing</title>',
+    );
+    const app = await buildApp({
+      config: { ...t.config, serveWeb: true },
+      database: t.database,
+      databaseMode: 'external',
+      webRoot,
+    });
+    const title = async (url: string, cookie?: string) => {
+      const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return /<title>(.*)<\/title>/.exec(response.body)?.[1];
+    };
+    try {
+      expect(await title('/')).toBe('Assignd landing');
+      expect(await title('/?utm_source=poster')).toBe('Assignd landing');
+      // Whether the session is still valid is the app's to find out: it shows the landing page then.
+      expect(await title('/', 'theme=dark; assignd.session_token=abc.def')).toBe('Assignd app');
+      expect(await title('/', '__Secure-assignd.session_token=abc.def')).toBe('Assignd app');
+      expect(await title('/', 'other.session_token=abc')).toBe('Assignd landing');
+      expect(await title('/auth')).toBe('Assignd app');
+      expect(await title('/dashboard')).toBe('Assignd app');
+    } finally {
+      await app.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http';
-import { SESSION_COOKIE_PREFIX } from './session-cookie';
+import { sessionCookieOf } from './session-cookie';
 
 export interface GateLimits {
   /** Heavy requests of one student that run at once. */
@@ -21,14 +21,9 @@ const RETRY_AFTER_SECONDS = '1';
 const REFUSAL_DELAY_MS = 250;
 const BUSY = 'You have too many requests running. Please wait a moment and try again.';
 
-// The session cookie Better Auth sets, read only as a key.
-const SESSION_COOKIE = new RegExp(
-  `(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=([^;]{1,512})`,
-);
 const SESSIONS_REMEMBERED = 10_000;
 
-const sessionKeyOf = (request: FastifyRequest) =>
-  SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+const sessionKeyOf = (request: FastifyRequest) => sessionCookieOf(request.headers.cookie);
 
 async function refuse(reply: FastifyReply): Promise<never> {
   await sleep(REFUSAL_DELAY_MS);
