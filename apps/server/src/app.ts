@@ -290,11 +290,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         staticLanding &&
         request.url.split('?', 1)[0] === '/' &&
         sessionCookieOf(request.headers.cookie) === undefined;
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        // Our no-cache, not the static plugin's own header, which would replace it.
-        .sendFile(visitorAtLanding ? LANDING_PAGE_FILE : 'index.html', { cacheControl: false });
+      return (
+        reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
+          // Our no-cache, not the static plugin's own header, which would replace it.
+          .sendFile(visitorAtLanding ? LANDING_PAGE_FILE : 'index.html', { cacheControl: false })
+      );
     }
     return reply.status(404).send({ error: 'Not found' });
   });
