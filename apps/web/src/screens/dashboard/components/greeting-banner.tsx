@@ -3,7 +3,12 @@ import type { Profile } from '@assignd/schemas';
 import { formatEnglishWeekdayDate } from '@/lib/format-date';
 
 interface Props {
-  /** Null while the profile loads; the greeting then uses the session's e-mail. */
+  /**
+   * Undefined while the profile loads: the name then waits as a placeholder, since the e-mail's
+   * local part in its place, often longer than the first name, wrapped onto a second line and
+   * moved the page when the name came (Lighthouse, issue 27). Null when it could not be loaded:
+   * the greeting then uses the session's e-mail.
+   */
   profile: Profile | null | undefined;
   email: string;
 }
@@ -13,6 +18,7 @@ export function GreetingBanner({ profile, email }: Props) {
   const subject = profile
     ? { firstName: profile.firstName, displayName: profile.displayName, email: profile.email }
     : { email };
+  const [salutation] = greeting(now, subject).split(', ', 1);
   return (
     <section
       aria-labelledby="greeting"
@@ -28,7 +34,14 @@ export function GreetingBanner({ profile, email }: Props) {
       />
       <p className="text-sm font-medium text-white/80">{formatEnglishWeekdayDate(now)}</p>
       <h1 id="greeting" className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">
-        {greeting(now, subject)}
+        {profile === undefined ? (
+          <>
+            {salutation},{' '}
+            <span className="inline-block h-[0.8em] w-24 animate-pulse rounded-md bg-white/25 align-baseline" />
+          </>
+        ) : (
+          greeting(now, subject)
+        )}
       </h1>
       <p className="mt-2 max-w-xl text-white/85">
         Here's your planner for today. Let's make it a productive one.

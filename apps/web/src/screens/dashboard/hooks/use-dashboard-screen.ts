@@ -13,7 +13,9 @@ import { useSession } from '@/lib/session';
  */
 export function useDashboardScreen() {
   const session = useSession();
-  const { data: profile } = useProfile();
+  const profileQuery = useProfile();
+  // Null once it has failed, so the greeting stops waiting for the name (greeting-banner.tsx).
+  const profile = profileQuery.isError && !profileQuery.data ? null : profileQuery.data;
   const email = session.status === 'signed-in' ? session.user.email : '';
   const now = useNow();
   const assignments = useAssignments();
