@@ -2,10 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { DEFAULT_CLASS_COLOR, DEFAULT_CLASS_ICON, DEFAULT_STORED_CATEGORY } from '@assignd/core';
 import type { SchoolClass } from '@assignd/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 
 /*
@@ -141,6 +141,16 @@ export function fakeServer(reads: Record<string, unknown> = {}): FakeServer {
         request.method === method && request.path === path ? reply : undefined,
       ),
   };
+}
+
+/**
+ * The toast with this text, once it shows: sonner draws a new toast transparent until its first
+ * effect has run, so it can be in the page a moment before it is visible.
+ */
+export async function findToast(text: string): Promise<HTMLElement> {
+  const toast = await screen.findByText(text);
+  await waitFor(() => expect(toast).toBeVisible());
+  return toast;
 }
 
 /** Renders `ui` as the app would (data layer and toasts), with a user to drive it. */

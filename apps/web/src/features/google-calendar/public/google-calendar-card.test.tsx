@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderComponent } from '@/test/component-test';
+import { fakeServer, findToast, renderComponent } from '@/test/component-test';
 import { GoogleCalendarCard } from './google-calendar-card';
 
 const CONFIG = { emailVerificationRequired: false, socialProviders: [], billing: 'off' };
@@ -58,7 +58,7 @@ describe('GoogleCalendarCard', () => {
     const { user } = renderAt('/calendar');
     expect(await screen.findByText(/Not synced yet/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sync now' }));
-    expect(await screen.findByText('Synced 3 assignments')).toBeVisible();
+    await findToast('Synced 3 assignments');
     expect(screen.getByText(/Last synced Mar 5/)).toBeVisible();
   });
 
@@ -73,7 +73,7 @@ describe('GoogleCalendarCard', () => {
     });
     const { user } = renderAt('/calendar');
     await user.click(await screen.findByRole('button', { name: 'Sync now' }));
-    expect(await screen.findByText('Failed to sync assignments')).toBeVisible();
+    await findToast('Failed to sync assignments');
   });
 
   it('shows a free student the Pro card, and a way out of a connection their plan outlived', async () => {
@@ -95,7 +95,7 @@ describe('GoogleCalendarCard', () => {
       }),
     ).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Disconnect Google Calendar' }));
-    expect(await screen.findByText('Google Calendar disconnected')).toBeVisible();
+    await findToast('Google Calendar disconnected');
     expect(screen.queryByRole('button', { name: 'Disconnect Google Calendar' })).toBeNull();
   });
 
@@ -106,7 +106,7 @@ describe('GoogleCalendarCard', () => {
   ])('back from Google at %s says %j and cleans the address', async (address, message) => {
     fakeServer({ '/api/config': CONFIG, '/api/calendar/google': STATUS });
     renderAt(address);
-    expect(await screen.findByText(message)).toBeVisible();
+    await findToast(message);
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/calendar$/),
     );
