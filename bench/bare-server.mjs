@@ -74,6 +74,26 @@ async function list(userId) {
   }
 }
 
+// The statements of apps/server/src/platform/change-repository.ts: a whole list says which change
+// it holds, and a write numbers its change, logs it and NOTIFYs it in one statement.
+const CURSOR = 'select seq, floor from change_cursors where user_id = $1';
+const PUBLISH = `with bumped as (
+    insert into change_cursors as c (user_id, seq) values ($1, 1)
+    on conflict (user_id) do update set seq = c.seq + 1 returning seq),
+  logged as (
+    insert into row_changes (user_id, table_name, row_id, op, seq)
+    select $1, 'assignments', $2, 'update', seq from bumped
+    on conflict (user_id, table_name, row_id) do update
+      set op = excluded.op, seq = excluded.seq, changed_at = now()
+    returning seq)
+  select seq, pg_notify('assignd_changes', jsonb_set($3::jsonb, '{seq}', to_jsonb(seq))::text)
+    from logged`;
+
+async function cursor(userId) {
+  const { rows } = await pool.query(CURSOR, [userId]);
+  return rows[0] ? Number(rows[0].seq) : 0;
+}
+
 // The write: the row changed and its change published, in one transaction, as the server does.
 async function setCompleted(userId, id, completed) {
   const client = await pool.connect();
@@ -84,7 +104,7 @@ async function setCompleted(userId, id, completed) {
       [userId, id, completed, new Date()],
     );
     const notice = { type: 'change', userId, table: 'assignments', op: 'update', id, origin: null };
-    await client.query('select pg_notify($1, $2)', ['assignd_changes', JSON.stringify(notice)]);
+    await client.query(PUBLISH, [userId, id, JSON.stringify(notice)]);
     await client.query('commit');
     return rows[0];
   } finally {
@@ -104,7 +124,11 @@ const student = (request, reply) => {
 };
 app.get('/api/assignments', async (request, reply) => {
   const userId = student(request, reply);
-  return userId ? list(userId) : { error: 'Not signed in' };
+  if (!userId) return { error: 'Not signed in' };
+  const at = await cursor(userId);
+  const items = await list(userId);
+  void reply.header('x-assignd-cursor', String(at));
+  return items;
 });
 app.patch('/api/assignments/:id', async (request, reply) => {
   const userId = student(request, reply);

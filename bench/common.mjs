@@ -322,15 +322,17 @@ export const rowsPainted = () => window.__assigndRows?.rendered?.paintedAt !== u
 
 /**
  * Page times (ms since navigation start) of the first rows, and of the GET /api/assignments
- * answer they show: the last one whose last byte came in before the rows were in the DOM.
+ * answer they show: the last one whose last byte came in before the rows were in the DOM, or the
+ * page itself when the list came inside it (its first reads, decision 0017).
  */
 export function firstRowsTiming() {
   const { rendered } = window.__assigndRows;
-  const arrived = performance
-    .getEntriesByType('resource')
-    .filter((e) => new URL(e.name).pathname === '/api/assignments' && e.responseEnd > 0)
-    .filter((e) => e.responseEnd <= rendered.domAt)
-    .at(-1);
+  const arrived =
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === '/api/assignments' && e.responseEnd > 0)
+      .filter((e) => e.responseEnd <= rendered.domAt)
+      .at(-1) ?? performance.getEntriesByType('navigation')[0];
   return arrived
     ? {
         rows: rendered.rows,

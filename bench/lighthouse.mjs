@@ -12,7 +12,10 @@
 // scores fairly stable under load, but not immune to it.
 //
 // Settings (environment): LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES (all), CHROMIUM_PATH
-// (/usr/bin/chromium).
+// (/usr/bin/chromium), LIGHTHOUSE_SAVE (a folder: each run's full JSON report is written there,
+// to see which requests and tasks an LCP or TBT figure came from).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
@@ -117,6 +120,11 @@ async function measure(url, cookie) {
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (process.env.LIGHTHOUSE_SAVE) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), String(result.report));
+    }
     return {
       version: result.lhr.lighthouseVersion,
       agent: result.lhr.environment.hostUserAgent,
@@ -133,7 +141,6 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** The targets a page missed, in words; empty when it met them all. */
 function misses(page, r) {
   const missed = [];
-  if (r.runtimeError) missed.push(`Lighthouse could not measure it: ${r.runtimeError}`);
   if (new URL(r.finalUrl).pathname !== page.path) missed.push(`ended at ${r.finalUrl}`);
   if (r.performance < page.minPerformance)
     missed.push(`performance ${r.performance} < ${page.minPerformance}`);
@@ -162,7 +169,14 @@ async function main() {
   for (const page of PAGES) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const r = await measure(`${baseUrl}${page.path}`, page.signedIn ? headers.cookie : undefined);
+      const url = `${baseUrl}${page.path}`;
+      let r = await measure(url, page.signedIn ? headers.cookie : undefined);
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART): measured again, once.
+      if (r.runtimeError) {
+        log(`${page.name}, run ${run}/${RUNS}: ${r.runtimeError}; measuring again`);
+        r = await measure(url, page.signedIn ? headers.cookie : undefined);
+      }
+      if (r.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${r.runtimeError}`);
       log(
         `${page.name}, run ${run}/${RUNS}: performance ${r.performance}, LCP ${seconds(r.lcp)}, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbt)} ms`,
       );

@@ -145,7 +145,7 @@ for (const layout of LAYOUTS) {
       });
     }
 
-    test('import: a preview to untick, edit and file under a class before saving', async ({
+    test('import: a preview filed under the class the syllabus names, to untick, edit and refile', async ({
       page,
     }) => {
       // A whole journey on a shared machine.
@@ -160,20 +160,27 @@ for (const layout of LAYOUTS) {
       await page.getByRole('button', { name: 'Find Assignments' }).click();
       await expect(page.getByText('Please enter some text to analyze')).toBeVisible();
 
+      // Issue 28: the syllabus's heading is no assignment; its class is that of the lines under it.
       await page
         .getByLabel('Text to analyze')
-        .fill('Lab report due Fri 3pm\nRead chapter 5 tomorrow\nWorksheet 4 next Tuesday');
+        .fill(
+          'AP Chemistry – Unit 5 Syllabus (Mr. Patel)\nLab report due Fri 3pm\nRead chapter 5 tomorrow\nWorksheet 4 next Tuesday',
+        );
       await page.getByRole('button', { name: 'Find Assignments' }).click();
       const found = page.getByRole('list', { name: 'Found assignments' }).getByRole('listitem');
       await expect(found).toHaveCount(3);
       expect(await assignments(page)).toEqual([]);
 
       const first = page.getByRole('group', { name: 'Assignment 1' });
-      await first.getByLabel('Class').selectOption({ label: 'Chemistry' });
+      await expect(first.getByLabel('Title')).toHaveValue('Lab report');
+      await expect(first.getByLabel('Class')).toHaveValue(chemistry.id);
+      await expect(first.getByText('Matched to Chemistry (from “AP Chemistry”)')).toBeVisible();
       await page.getByRole('group', { name: 'Assignment 2' }).getByLabel('Import this one').click();
       const third = page.getByRole('group', { name: 'Assignment 3' });
       await third.getByLabel('Title').fill('Algebra worksheet 4');
       await third.getByLabel('Category').selectOption('Quiz');
+      await third.getByLabel('Class').selectOption({ label: 'No class' });
+      await expect(third.getByText(/Matched to/)).toHaveCount(0);
       await page.getByRole('button', { name: 'Import 2 Assignments' }).click();
       await expect(page.getByText('Imported 2 assignments')).toBeVisible();
       await expect(found).toHaveCount(0);
@@ -231,7 +238,24 @@ for (const layout of LAYOUTS) {
       await expect(plan.getByText('Cell biology test').first()).toBeVisible();
       await expect(plan.getByText(/Due \w+: 1 of \d+ blocks for this test/).first()).toBeVisible();
 
+      // Issue 28: an overdue quiz made before five newer assignments is still offered, first.
+      await post(page, '/api/assignments', { title: 'Overdue quiz', dueDate: inDays(-1) });
+      for (const day of [9, 10, 11, 12, 13]) {
+        await post(page, '/api/assignments', { title: `Reading log ${day}`, dueDate: inDays(day) });
+      }
       await openTool(page, layout, 'Task Breakdown');
+      const offered = page
+        .getByRole('list', { name: 'Assignments to break down' })
+        .getByRole('button');
+      await expect(offered).toHaveCount(5);
+      await expect(offered.first()).toHaveAccessibleName(/^Overdue quiz/);
+      await expect(offered.nth(1)).toHaveAccessibleName(/^Cell biology test/);
+      const search = page.getByRole('searchbox', { name: 'Search assignments' });
+      await search.fill('log 13');
+      await expect(offered).toHaveCount(1);
+      await expect(offered.first()).toHaveAccessibleName(/^Reading log 13/);
+      await search.fill('biology');
+      await expect(offered).toHaveCount(1);
       await page.getByRole('button', { name: /Cell biology test/ }).click();
       const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
       await expect(steps.first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newYork, openCalendar, seed, seedEvents, startsWith } from './calendar-support';
 import { SAME_ORIGIN, signUp, watchForCspViolations, WEDNESDAY_10AM } from './support';
 
-/* The phone Calendar screen, on the clock calendar-support.ts describes. */
+/* The phone Calendar screen and the desktop month, on the clock calendar-support.ts describes. */
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
 test.describe('phone', () => {
@@ -195,6 +195,19 @@ test.describe('phone', () => {
     ]);
   });
 
+  test('a title of one long word wraps instead of widening the page', async ({ page }) => {
+    await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
+    const word = 'Photosynthesisandcellularrespirationworksheet';
+    await seed(page, [{ title: word, due: newYork('2026-11-19', '12:00') }]);
+    await openCalendar(page, '/mobile/calendar');
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveText(startsWith([word]));
+    expect(
+      await page.evaluate(
+        'document.documentElement.scrollWidth <= document.documentElement.clientWidth',
+      ),
+    ).toBe(true);
+  });
+
   test('Quick Add needs a title and a time and adds an event record', async ({ page }) => {
     await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
     await openCalendar(page, '/mobile/calendar');
@@ -246,5 +259,74 @@ test.describe('phone', () => {
       }),
     ]);
     expect(await (await page.request.get('/api/assignments')).json()).toEqual([]);
+  });
+});
+
+test.describe('desktop month', () => {
+  // A 40-character title, which the month once cut to 'Unit 4 test:' (issue 28 item 12).
+  const TITLE = 'Unit 4 test: quadratics and their graphs';
+
+  test('takes most of a 1280 px screen, shows two-line titles and opens a busy day from +N more', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
+    await seed(page, [
+      { title: TITLE, due: newYork('2026-11-18', '08:00') },
+      ...['Lab report', 'Cell diagram', 'Poster', 'Essay outline'].map((title, index) => ({
+        title,
+        due: newYork('2026-11-18', `1${index}:00`),
+      })),
+      { title: 'Electroencephalographyreadingassignment', due: newYork('2026-11-24', '09:00') },
+    ]);
+    await page.goto('/calendar');
+    const month = page.getByRole('group', { name: 'November 2026' });
+    await expect(month).toBeVisible({ timeout: 15_000 });
+
+    // The month's card has at least 65% of the page; the day list is a narrow column beside it.
+    const [card, main] = [
+      await month.locator('..').boundingBox(),
+      await page.getByRole('main').boundingBox(),
+    ];
+    expect(card && main && card.width / main.width).toBeGreaterThanOrEqual(0.65);
+
+    // Two lines of the long title (then an ellipsis), not one; the hover text has all of it.
+    const wednesday = page.getByRole('button', { name: 'Wednesday, November 18, 2026, 5 items' });
+    const chip = wednesday.getByTitle(TITLE);
+    const style = await chip.evaluate((element) => {
+      // The tests' types have no DOM; this runs in the page, where the window has it.
+      const page = globalThis as unknown as {
+        getComputedStyle: (target: typeof element) => Record<'lineHeight' | 'paddingTop', string>;
+      };
+      const { lineHeight, paddingTop } = page.getComputedStyle(element);
+      return { lineHeight: parseFloat(lineHeight), padding: 2 * parseFloat(paddingTop) };
+    });
+    const box = await chip.boundingBox();
+    const lines = box && Math.round((box.height - style.padding) / style.lineHeight);
+    expect(lines).toBe(2);
+    // A word longer than the cell breaks inside it.
+    const tuesday = page.getByRole('button', { name: /^Tuesday, November 24, 2026/ });
+    const word = await tuesday.getByTitle(/^Electro/).boundingBox();
+    const cell = await tuesday.boundingBox();
+    expect(word && cell && word.x + word.width <= cell.x + cell.width).toBe(true);
+
+    // Three titles and '+2 more', which the keyboard reaches from the selected day and which
+    // opens Wednesday's list with all five.
+    await expect(wednesday.getByText(/^(Unit 4|Lab report|Cell diagram)/)).toHaveCount(3);
+    await tuesday.click();
+    await expect(
+      page.getByRole('heading', { name: 'Tuesday, November 24', level: 2 }),
+    ).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    const more = page.getByRole('button', { name: '+2 more on Wednesday, November 18, 2026' });
+    await expect(more).toBeFocused();
+    await expect(more).toHaveText('+2 more');
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'Wednesday, November 18', level: 2 });
+    await expect(heading).toBeFocused();
+    await expect(
+      page.getByRole('list', { name: 'Wednesday, November 18' }).getByRole('listitem'),
+    ).toHaveText(startsWith([TITLE, 'Lab report', 'Cell diagram', 'Poster', 'Essay outline']));
+    await expect(wednesday).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -112,24 +112,21 @@ test('edit and delete cards; rename a set, and delete it once confirmed', async 
   await expect(setCards(page)).toContainText('Older set');
 });
 
-test('a due-card session: Space shows the answer, keys 1 to 4 rate each card', async ({ page }) => {
+test('a due-card session: Space shows the answer, keys 1 to 4 rate, Again brings a card back', async ({
+  page,
+}) => {
   await signUp(page, 'Aiko');
   await becomePro(page);
   const id = await seedSet(page, 'Capitals', ['France - Paris', 'Japan - Tokyo', 'Peru - Lima']);
   await page.goto(`/flashcards/${id}`);
   await expect(cardRows(page)).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'Study Due Cards' }).click();
   const ratings: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/review')) ratings.push(request.postData() ?? '');
   });
-  for (const [position, [front, back, key]] of [
-    ['France', 'Paris', '3'],
-    ['Japan', 'Tokyo', '1'],
-    ['Peru', 'Lima', '4'],
-  ].entries()) {
-    await expect(page.getByText(`Card ${position + 1} of 3`)).toBeVisible();
+  const rateWith = async ([position, front, back, key]: readonly string[]) => {
+    await expect(page.getByText(position!)).toBeVisible();
     await expect(page.getByText(front!, { exact: true })).toBeVisible();
     await expect(page.getByText(back!, { exact: true })).toBeHidden();
     await page.keyboard.press('Space');
@@ -137,18 +134,40 @@ test('a due-card session: Space shows the answer, keys 1 to 4 rate each card', a
     const reviewed = page.waitForResponse((response) => response.url().endsWith('/review'));
     await page.keyboard.press(key!);
     expect((await reviewed).ok()).toBe(true);
+  };
+
+  await page.getByRole('button', { name: 'Study Due Cards' }).click();
+  for (const turn of [
+    ['Card 1 of 3', 'France', 'Paris', '4'],
+    ['Card 2 of 3', 'Japan', 'Tokyo', '1'],
+    // Rated Again, Japan is back in line after the cards still to come.
+    ['Card 3 of 4', 'Peru', 'Lima', '4'],
+  ]) {
+    await rateWith(turn);
   }
+  await expect(page.getByText('Card 4 of 4')).toBeVisible();
+  await expect(page.getByText('Japan', { exact: true })).toBeVisible();
+  // Stopped before it graduates, Japan counts as due and not learned.
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Due1')).toBeVisible();
+  await expect(page.getByText('Learned67%')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Study Due Cards' }).click();
+  await rateWith(['Card 1 of 1', 'Japan', 'Tokyo', '4']);
   await expect(page.getByRole('heading', { name: 'All caught up!' })).toBeVisible();
-  await expect(page.getByText('You reviewed 3 cards.')).toBeVisible();
+  await expect(page.getByText('You reviewed 1 card.')).toBeVisible();
   expect(ratings.map((body) => (JSON.parse(body) as { rating: string }).rating)).toEqual([
-    'good',
+    'easy',
     'again',
+    'easy',
     'easy',
   ]);
 
-  // The buttons rate too, and the set's counts follow.
+  // The set's counts follow.
   await page.getByRole('button', { name: 'Back to Cards' }).click();
+  await expect(page.getByText('Due0')).toBeVisible();
   await expect(page.getByText('New0')).toBeVisible();
+  await expect(page.getByText('Learned100%')).toBeVisible();
   await page.goto('/flashcards');
   await expect(setCards(page)).toContainText(/Studied \d+ seconds? ago/);
 });

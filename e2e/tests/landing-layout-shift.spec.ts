@@ -62,9 +62,11 @@ test('the app’s own landing page, whose code comes after the startup screen, m
     .context()
     .addCookies([{ name: 'assignd.session_token', value: 'ended.session', url: baseURL! }]);
   await page.addInitScript(RECORD_SHIFTS);
-  // Its code held back until the loading view has followed the 'Initializing' screen.
+  // Its code held back until the 'Initializing' screen has left the loading view on screen (the
+  // page is drawn under it; React keeps a hidden copy of the loader while the code is on its way).
   await page.route('**/assets/landing-page-*.js', async (route) => {
-    await page.getByText('Loading...').waitFor();
+    await page.getByText('Initializing').waitFor({ state: 'hidden' });
+    await expect(page.getByText('Loading...').filter({ visible: true })).toHaveCount(1);
     await route.continue();
   });
   await page.goto('/');

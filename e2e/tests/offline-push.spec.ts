@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { fakeSubscription, SAME_ORIGIN, signUp } from './support';
+import { becomePro, controlledByWorker, fakeSubscription, SAME_ORIGIN, signUp } from './support';
 
 const OFFLINE_TOAST =
   "You're offline, so this change was not saved. Try again when you're back online.";
@@ -19,17 +19,6 @@ async function addAssignment(page: Page, title: string): Promise<string> {
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { id: string }).id;
-}
-
-/** Waits until the service worker (installed after sign-in) controls the page. */
-async function controlledByWorker(page: Page) {
-  await page.evaluate(`(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  })()`);
 }
 
 /** The names of the browser's caches for this origin. */
@@ -86,6 +75,23 @@ test('the app opens offline with the last loaded data and a banner, and refuses 
   const list = await page.request.get('/api/assignments');
   const [saved] = (await list.json()) as { completed: boolean }[];
   expect(saved?.completed).toBe(false);
+});
+
+test('a Pro student offline keeps their plan: no Upgrade to Pro', async ({ page, context }) => {
+  await signUp(page, 'Noor');
+  await becomePro(page);
+  await page.goto('/dashboard');
+  await controlledByWorker(page);
+  await page.reload();
+  const sidebar = page.getByRole('navigation', { name: 'App' });
+  await expect(sidebar.getByRole('link', { name: 'Pomodoro' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Pomodoro' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
 });
 
 test('signing out drops the offline copy of the student data', async ({ page }) => {

@@ -43,12 +43,17 @@ async function changeAndReload(page: Page, path: string) {
   await expect(kept.getByRole('switch', { name: '1 hour before' })).not.toBeChecked();
   await expect(kept.getByRole('switch', { name: 'The evening before' })).toBeChecked();
 
-  // The toggle hides the options and turns reminders off.
+  // The toggle hides the options and turns reminders off, once the server has it.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/preferences') && response.request().method() === 'PATCH',
+  );
   await page
     .getByRole('region', { name: 'Notifications' })
     .getByRole('switch', { name: 'Due-date reminders' })
     .click();
   await expect(kept).toHaveCount(0);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(
     page

@@ -83,6 +83,24 @@ export function linkIn(mail: string): string {
   return link;
 }
 
+const FIRST_READS = /<script type="application\/json" id="first-reads">[^<]*<\/script>/;
+
+/**
+ * Pages come with the answers of their first reads (decision 0017), which page.route never sees:
+ * a test that answers one of those reads itself takes them out of the pages first.
+ */
+export async function withoutFirstReads(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(FIRST_READS, '');
+      return route.fulfill({ response, body });
+    },
+  );
+}
+
 /** Fails the test on any Content Security Policy violation the page reports. */
 export function watchForCspViolations(page: Page): () => void {
   const violations: string[] = [];
@@ -151,3 +169,14 @@ export const biologyHistoryRotation = (
     },
     { startDate: '2026-11-16', ...(holidays ? { holidays } : {}) },
   );
+
+/** Waits until the service worker (installed after sign-in) controls the page. */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  })()`);
+}

@@ -73,7 +73,13 @@ test.describe('desktop', () => {
   }) => {
     const noCspViolations = watchForCspViolations(page);
     await signUp(page, 'Noor', { at: WEDNESDAY_10AM });
-    // An event made by an older client is all-day and sits in the week's all-day strip.
+    // An event made by an older client is all-day and sits in the week's all-day strip. Its 23:59
+    // is read on the student's clock, which the app reports once it has loaded: said here first.
+    const zone = await page.request.patch('/api/preferences', {
+      headers: SAME_ORIGIN,
+      data: { timeZone: 'America/New_York' },
+    });
+    expect(zone.ok(), await zone.text()).toBe(true);
     await page.request.post('/api/events', {
       headers: SAME_ORIGIN,
       data: { title: 'Spirit day', eventDate: newYork('2026-11-19', '23:59') },

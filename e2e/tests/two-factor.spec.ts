@@ -20,9 +20,19 @@ async function enterPassword(page: Page, student: Student, auth: string) {
 test.describe('on a 390px phone', () => {
   test.use(PHONE);
 
-  test('turn two-factor on in Settings, then sign in with the app code', async ({ page }) => {
+  test('turn two-factor on in Settings, then sign in with the app code', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const noCspViolations = watchForCspViolations(page);
     const student = await signUp(page, 'Tova');
+    // Signed in on a laptop too, before two-factor.
+    const laptop = await playwright.request.newContext({ baseURL, extraHTTPHeaders: SAME_ORIGIN });
+    const signedIn = await laptop.post('/api/auth/sign-in/email', {
+      data: { email: student.email, password: student.password },
+    });
+    expect(signedIn.ok()).toBe(true);
 
     await page.goto('/mobile/settings');
     const section = page.getByRole('region', { name: 'Sign-in and account' });
@@ -39,7 +49,8 @@ test.describe('on a 390px phone', () => {
     ).toBeVisible();
     const key = (await dialog.getByLabel('Setup key').textContent()) ?? '';
     expect(key).toMatch(/^[A-Z2-7]+$/);
-    await dialog.getByLabel('6-digit code from the app').fill(totpFor(key));
+    const enrolledAt = Date.now();
+    await dialog.getByLabel('6-digit code from the app').fill(totpFor(key, enrolledAt));
     await dialog.getByRole('button', { name: 'Turn on' }).click();
 
     const codes = dialog.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
@@ -54,6 +65,13 @@ test.describe('on a 390px phone', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     const firstCode = await codes.first().textContent();
     await dialog.getByRole('button', { name: 'Done' }).click();
+    // The laptop is still signed in without a code: the student is offered to sign it out.
+    await expect(dialog.getByText('You are still signed in on 1 other device.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(page.getByText('Signed out of all other devices')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await (await laptop.get('/api/auth/get-session')).json()).toBeNull();
+    await laptop.dispose();
     await expect(section.getByText(/^On\. /)).toBeVisible();
 
     // Codes lost or used up: ten new ones, the old ones gone.
@@ -73,13 +91,15 @@ test.describe('on a 390px phone', () => {
     await enterPassword(page, student, '/mobile/auth');
     const codeField = page.getByLabel('Authentication code');
     await expect(codeField).toBeVisible();
-    const right = totpFor(key);
+    // The code that turned it on is used up (RFC 6238, 5.2): the app's next one, which the server
+    // takes one step ahead of its clock.
+    const right = totpFor(key, enrolledAt + 30_000);
     await codeField.fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(
       page.getByText('That code is not right. Check your authenticator app and try again.'),
     ).toBeVisible();
-    await codeField.fill(totpFor(key));
+    await codeField.fill(right);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/mobile\/dashboard$/);

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import type { Agent } from 'node:https';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Health } from '@assignd/schemas';
@@ -16,8 +14,8 @@ import { installErrorHandler, validatorCompiler } from './lib/http';
 import { installJsonBodyParser } from './lib/json-body';
 import { installSameOriginCheck } from './lib/same-origin';
 import { installSecurityHeaders } from './lib/security-headers';
-import { sessionCookieOf } from './lib/session-cookie';
 import { userGate } from './lib/user-gate';
+import { installWebPages } from './lib/web-pages';
 import { createMailer, type Mailer } from './mail/mailer';
 import { proAccess } from './modules/billing/pro-access';
 import { subscriptionService } from './modules/billing/subscription-service';
@@ -41,6 +39,7 @@ import { registerProRoutes } from './platform/pro-routes';
 import { createStore } from './platform/store';
 import { accountRepository } from './modules/account/account-repository';
 import { sessionRepository } from './auth/session-repository';
+import { changeFeed, changeFeedRoutes } from './realtime/change-feed';
 import { type RealtimeOptions, realtimeRoutes } from './realtime/realtime';
 import { accountRoutes } from './modules/account/account-routes';
 import { emailConfirmRoutes } from './modules/account/email-confirm-routes';
@@ -75,8 +74,6 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT = 1024 * 1024;
-/** Written by the web build beside index.html (apps/web/prerender.mjs). */
-const LANDING_PAGE_FILE = 'landing.html';
 
 /** A hop count trusts that many proxies nearest to us, as proxy-addr counts them. */
 function trustProxyOption(value: Config['trustProxy']) {
@@ -147,7 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
   });
 
-  await app.register(authRoutes, { auth, rateLimitMax: config.authRateLimit });
+  const sessions = sessionRepository(database.db);
+  await app.register(authRoutes, { auth, sessions, rateLimitMax: config.authRateLimit });
   apiRoutes(app, {
     database,
     databaseMode: options.databaseMode,
@@ -158,10 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(config.apple ? ['apple' as const] : []),
       ],
       billing: config.billing,
+      googleCalendarSync: config.google !== undefined,
     },
   });
 
-  const sessions = sessionRepository(database.db);
   await realtimeRoutes(app, {
     auth,
     pool: database.pool,
@@ -233,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           registerProRoutes(scope, gated, (proScope) => routes(proScope, context));
         }
       }
+      changeFeedRoutes(scope, { changesSince: changeFeed(database.db, REALTIME_PARTS) });
       dataRoutes(scope, {
         gate,
         data: dataService(store, { backup: BACKUP_PARTS, clear: CLEAR_PARTS }),
@@ -257,49 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
 
-  const webRoot = options.webRoot ?? webDistFolder;
-  const serveWeb = config.serveWeb && existsSync(path.join(webRoot, 'index.html'));
-  // The landing page drawn at build time (apps/web/prerender.mjs); absent from older builds.
-  const staticLanding = serveWeb && existsSync(path.join(webRoot, LANDING_PAGE_FILE));
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // The web build writes .br and .gz beside each asset (apps/web/compress.mjs).
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Vite fingerprints everything under assets/, so those files never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          void reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    // A code file an older build had: the page that asked reloads itself (main.tsx).
-    const isAsset = request.url.startsWith('/assets/');
-    if (!isApi && !isAsset && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // A visitor's first page at / is the landing page as drawn at build time, with no JavaScript
-      // (decision 0015); a device with a session cookie gets the app, which shows the landing page
-      // itself if the session has ended. Client-side routes (/dashboard, /auth, unknown paths) all
-      // load the single-page app.
-      const visitorAtLanding =
-        staticLanding &&
-        request.url.split('?', 1)[0] === '/' &&
-        sessionCookieOf(request.headers.cookie) === undefined;
-      return (
-        reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'cookie')
-          // Our no-cache, not the static plugin's own header, which would replace it.
-          .sendFile(visitorAtLanding ? LANDING_PAGE_FILE : 'index.html', { cacheControl: false })
-      );
-    }
-    return reply.status(404).send({ error: 'Not found' });
-  });
+  await installWebPages(app, config.serveWeb ? (options.webRoot ?? webDistFolder) : undefined);
 
   return app;
 }

@@ -17,7 +17,7 @@ const NEW_BACKUP_CODES = '/api/auth/two-factor/generate-backup-codes';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT), PUSH_SERVICE_HOSTS: '127.0.0.1' });
+  t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT), PUSH_SERVICE_HOSTS: '127.0.0.1:*' });
 });
 afterAll(() => t.close());
 
@@ -48,9 +48,14 @@ async function enrolledStudent(ip = freshIp()) {
   expect(enabled.status).toBe(200);
   const uri = String(enabled.body.totpURI);
   const backupCodes = enabled.body.backupCodes as string[];
-  const confirmed = await browser.post(VERIFY_TOTP, { code: codeFor(uri) });
+  const enrolledAt = Date.now();
+  const enrolmentCode = totpFor(keyOf(uri), enrolledAt);
+  const confirmed = await browser.post(VERIFY_TOTP, { code: enrolmentCode });
   expect(confirmed.status).toBe(200);
-  return { user, browser, uri, backupCodes, ip };
+  // The code that turned it on is used up (RFC 6238, 5.2): a sign-in takes the app's next one,
+  // which the server accepts one step ahead of its clock.
+  const nextCode = totpFor(keyOf(uri), enrolledAt + 30_000);
+  return { user, browser, uri, backupCodes, ip, enrolmentCode, nextCode };
 }
 
 /** The password step of sign-in, from a browser of its own. */
@@ -121,9 +126,9 @@ describe('signing in with two-factor on', () => {
   });
 
   it('refuses a wrong code and signs in with the right one', async () => {
-    const { user, uri } = await enrolledStudent();
+    const { user, nextCode } = await enrolledStudent();
     const { browser } = await passwordStep(user);
-    const right = codeFor(uri);
+    const right = nextCode;
     const wrong = right === '123456' ? '654321' : '123456';
     const refused = await browser.post(VERIFY_TOTP, { code: wrong });
     expect(refused.status).toBe(401);
@@ -133,6 +138,35 @@ describe('signing in with two-factor on', () => {
     expect(accepted.status).toBe(200);
     expect((await sessionUser(browser))?.email).toBe(user.email);
     expect((await browser.get('/api/profile')).status).toBe(200);
+  });
+
+  it('accepts an authenticator code once: not again, not an older one, not twice at once', async () => {
+    const { user, nextCode, enrolmentCode } = await enrolledStudent();
+    const first = await passwordStep(user);
+    const second = await passwordStep(user);
+    // Two sign-ins send the same code at the same moment: one gets in.
+    const replies = await Promise.all([
+      first.browser.post(VERIFY_TOTP, { code: nextCode }),
+      second.browser.post(VERIFY_TOTP, { code: nextCode }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401]);
+    const [signedIn, refused] = replies[0].status === 200 ? [first, second] : [second, first];
+    expect((await sessionUser(signedIn.browser))?.email).toBe(user.email);
+    expect((await sessionUser(refused.browser))?.email).toBeUndefined();
+    // Refused as a wrong code is, so a replay tells nothing more.
+    const wrong = await (
+      await passwordStep(user)
+    ).browser.post(VERIFY_TOTP, {
+      code: nextCode === '000000' ? '111111' : '000000',
+    });
+    expect(replies.find((reply) => reply.status === 401)?.body).toEqual(wrong.body);
+
+    // Replayed later from a third device, and the older code that turned two-factor on.
+    for (const code of [nextCode, enrolmentCode]) {
+      const third = await passwordStep(user);
+      expect((await third.browser.post(VERIFY_TOTP, { code })).status).toBe(401);
+      expect((await sessionUser(third.browser))?.email).toBeUndefined();
+    }
   });
 
   it('takes a code only after the password step', async () => {

@@ -32,8 +32,9 @@ describe('POST /api/ai/breakdown', () => {
     );
     expect(result).toMatchObject({
       daysLeft: 7,
-      totalEstimatedTime: '3 h 5 min',
-      totalEstimatedMinutes: 185,
+      // Minutes, as the spec gives them; the label is for people.
+      totalEstimatedTime: 185,
+      totalEstimatedLabel: '3 h 5 min',
       summary: 'Due in 7 days: the steps are spread from today to Monday.',
     });
     expect(result.breakdown[0]).toEqual({
@@ -41,8 +42,8 @@ describe('POST /api/ai/breakdown', () => {
       title: 'Gather your material',
       description:
         'Collect notes, handouts, past homework and quizzes on chapter 4. Plan it for today.',
-      estimatedTime: '20 min',
-      estimatedMinutes: 20,
+      estimatedTime: 20,
+      estimatedLabel: '20 min',
       priority: 'medium',
       tips: [
         'Ask a classmate for any notes you missed.',

@@ -52,6 +52,7 @@ describe('POST /api/ai/import', () => {
         // Friday 15:00 in New York (EST).
         dueDate: '2026-11-27T20:00:00.000Z',
         classId: chemistry.id,
+        classFrom: 'Chem',
       },
       {
         title: 'Physics problems',
@@ -59,6 +60,7 @@ describe('POST /api/ai/import', () => {
         category: 'Homework',
         dueDate: '2026-11-27T04:59:00.000Z',
         classId: null,
+        classFrom: null,
       },
       {
         title: 'Read chapter 4',
@@ -66,10 +68,41 @@ describe('POST /api/ai/import', () => {
         category: 'Reading',
         dueDate: '2026-11-26T04:59:00.000Z',
         classId: null,
+        classFrom: null,
       },
     ]);
     // Nothing is saved: the student saves what they keep through the assignments API.
     expect(await assignmentsOf(maya)).toEqual(before);
+  });
+
+  it("files a syllabus under the student's class named in its heading, and imports no heading", async () => {
+    const maya = await proStudent(t);
+    const chemistry = await newClass(maya, 'Chemistry');
+    await newClass(maya, 'Biology');
+    // Issue 28, item 10: the pasted syllabus.
+    const text = [
+      'AP Chemistry – Unit 5 Syllabus (Mr. Patel)',
+      'Mon 11/30 – Read section 5.1 and take notes',
+      '- Stoichiometry worksheet due Wed 12/2',
+      'Fri 12/4 – Unit 5 quiz',
+    ].join('\n');
+    const found = bodyOf<AiImportResult>(
+      await maya.browser.post(route, { text, timeZone: 'America/New_York' }),
+      200,
+    );
+    expect(found.assignments.map(({ title }) => title)).toEqual([
+      'Read section 5.1 and take notes',
+      'Stoichiometry worksheet',
+      'Unit 5 quiz',
+    ]);
+    expect(found.assignments.map(({ dueDate }) => dueDate)).toEqual([
+      '2026-12-01T04:59:00.000Z',
+      '2026-12-03T04:59:00.000Z',
+      '2026-12-05T04:59:00.000Z',
+    ]);
+    for (const assignment of found.assignments) {
+      expect(assignment).toMatchObject({ classId: chemistry.id, classFrom: 'AP Chemistry' });
+    }
   });
 
   it('reads dates in UTC when no time zone is sent', async () => {

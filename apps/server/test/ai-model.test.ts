@@ -40,16 +40,19 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const importAnswer = (classId: string | null) => ({
-  assignments: [
-    {
-      title: 'Read chapter 4',
-      description: 'Read chapter 4 by Friday',
-      category: 'Reading',
-      dueDate: '2026-11-28T04:59:00.000Z',
-      classId,
-    },
-  ],
+const reading = {
+  title: 'Read chapter 4',
+  description: 'Read chapter 4 by Friday',
+  category: 'Reading',
+  dueDate: '2026-11-28T04:59:00.000Z',
+} as const;
+/** What the model answers: each assignment's class in the words of the text. */
+const importAnswer = (className: string | null = null) => ({
+  assignments: [{ ...reading, className }],
+});
+/** What the student gets: the class as one of theirs, and the words it was found from. */
+const imported = (classId: string | null = null, classFrom: string | null = null) => ({
+  assignments: [{ ...reading, classId, classFrom }],
 });
 
 async function addClass(who: Student, name: string) {
@@ -112,7 +115,7 @@ describe('with a model configured', () => {
     bodyOf(await sam.browser.post('/api/assignments', { title: 'Sam secret essay' }));
     fake.script(
       { stream: ['ok'] },
-      { json: importAnswer(null) },
+      { json: importAnswer() },
       { json: { days: [], unscheduled: [], summary: 'x' } },
     );
     expect((await maya.browser.post('/api/ai/chat', { message: 'Hi' })).status).toBe(200);
@@ -134,48 +137,79 @@ describe('with a model configured', () => {
     expect(data?.content).toContain(trap);
   });
 
-  it("imports through the model, keeping a class only when it is the student's own", async () => {
+  it("imports through the model, matching the class it names loosely to the student's own", async () => {
     const maya = await proStudent(t);
     const sam = await proStudent(t);
     const chemistry = await addClass(maya, 'Chemistry');
-    const robotics = await addClass(sam, 'Robotics');
-    fake.script({ json: importAnswer(chemistry.id) }, { json: importAnswer(robotics.id) });
-    const own = await maya.browser.post('/api/ai/import', { text: 'Read chapter 4 by Friday' });
-    expect(bodyOf<AiImportResult>(own, 200)).toEqual(importAnswer(chemistry.id));
-    const other = await maya.browser.post('/api/ai/import', { text: 'Read chapter 4 by Friday' });
-    expect(bodyOf<AiImportResult>(other, 200)).toEqual(importAnswer(null));
+    await addClass(maya, 'Biology');
+    await addClass(sam, 'Robotics');
+    const heading = {
+      title: 'AP Chemistry – Unit 5 Syllabus (Mr. Patel)',
+      description: null,
+      category: 'Homework',
+      dueDate: null,
+      className: 'AP Chemistry',
+    };
+    fake.script(
+      { json: { assignments: [heading, ...importAnswer('AP Chemistry').assignments] } },
+      { json: importAnswer('CHEM 101') },
+      { json: importAnswer('Robotics') },
+    );
+    const text = 'Read chapter 4 by Friday';
+    // The heading the model took for an assignment names no work and no date: it is dropped.
+    const own = await maya.browser.post('/api/ai/import', { text });
+    expect(bodyOf<AiImportResult>(own, 200)).toEqual(imported(chemistry.id, 'AP Chemistry'));
+    const code = await maya.browser.post('/api/ai/import', { text });
+    expect(bodyOf<AiImportResult>(code, 200)).toEqual(imported(chemistry.id, 'CHEM 101'));
+    // Sam's class is no class of Maya's.
+    const other = await maya.browser.post('/api/ai/import', { text });
+    expect(bodyOf<AiImportResult>(other, 200)).toEqual(imported());
     const format = fake.requests[0]?.body.response_format;
     expect(format?.type).toBe('json_schema');
     expect(format?.json_schema).toMatchObject({
       name: 'assignment_import',
       schema: { type: 'object', required: ['assignments'] },
     });
+    const asked = JSON.stringify(format?.json_schema);
+    expect(asked).toContain('className');
+    expect(asked).not.toMatch(/classId|classFrom/);
   });
 
   it('breaks an assignment down and plans study time through the model', async () => {
     const maya = await proStudent(t);
-    const breakdown: AiBreakdownResult = {
-      breakdown: [
-        {
-          step: 1,
-          title: 'Outline',
-          description: 'Plan it for today.',
-          estimatedTime: '30 min',
-          estimatedMinutes: 30,
-          priority: 'high',
-          tips: ['Start early'],
-        },
-      ],
-      totalEstimatedTime: '30 min',
-      totalEstimatedMinutes: 30,
-      daysLeft: 3,
-      summary: 'Due in 3 days.',
-    };
-    fake.script({ json: breakdown });
+    const step = { title: 'Outline', priority: 'high', tips: ['Start early'] } as const;
+    // The model gives each step's minutes; the labels and the total are the server's sums.
+    fake.script({
+      json: {
+        breakdown: [
+          { ...step, step: 1, description: 'Plan it for today.', estimatedTime: 30 },
+          { ...step, step: 2, description: 'Then draft.', estimatedTime: 60 },
+        ],
+        daysLeft: 3,
+        summary: 'Due in 3 days.',
+      },
+    });
     const reply = await maya.browser.post('/api/ai/breakdown', {
       assignment: { title: 'Essay', category: 'Project', dueDate: '2026-11-27T23:00:00Z' },
     });
-    expect(bodyOf<AiBreakdownResult>(reply, 200)).toEqual(breakdown);
+    expect(bodyOf<AiBreakdownResult>(reply, 200)).toEqual({
+      breakdown: [
+        {
+          ...step,
+          step: 1,
+          description: 'Plan it for today.',
+          estimatedTime: 30,
+          estimatedLabel: '30 min',
+        },
+        { ...step, step: 2, description: 'Then draft.', estimatedTime: 60, estimatedLabel: '1 h' },
+      ],
+      totalEstimatedTime: 90,
+      totalEstimatedLabel: '1 h 30 min',
+      daysLeft: 3,
+      summary: 'Due in 3 days.',
+    });
+    const asked = JSON.stringify(fake.requests.at(-1)?.body.response_format?.json_schema);
+    expect(asked).not.toMatch(/estimatedLabel|totalEstimated/);
 
     const mine = bodyOf<{ id: string }>(
       await maya.browser.post('/api/assignments', { title: 'Lab report', category: 'Project' }),
@@ -205,9 +239,9 @@ describe('with a model configured', () => {
 
   it('asks once more when an answer does not fit the schema, then succeeds', async () => {
     const maya = await proStudent(t);
-    fake.script({ content: 'Sure! Here are your assignments:' }, { json: importAnswer(null) });
+    fake.script({ content: 'Sure! Here are your assignments:' }, { json: importAnswer() });
     const reply = await maya.browser.post('/api/ai/import', { text: 'Read chapter 4 by Friday' });
-    expect(bodyOf<AiImportResult>(reply, 200)).toEqual(importAnswer(null));
+    expect(bodyOf<AiImportResult>(reply, 200)).toEqual(imported());
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1]?.body.messages.at(-1)?.content).toContain(
       'does not match the JSON schema',
@@ -216,9 +250,9 @@ describe('with a model configured', () => {
 
   it('takes JSON a model fenced in a markdown block', async () => {
     const maya = await proStudent(t);
-    fake.script({ content: '```json\n' + JSON.stringify(importAnswer(null)) + '\n```' });
+    fake.script({ content: '```json\n' + JSON.stringify(importAnswer()) + '\n```' });
     const reply = await maya.browser.post('/api/ai/import', { text: 'Read chapter 4 by Friday' });
-    expect(bodyOf<AiImportResult>(reply, 200)).toEqual(importAnswer(null));
+    expect(bodyOf<AiImportResult>(reply, 200)).toEqual(imported());
     expect(fake.requests).toHaveLength(1);
   });
 

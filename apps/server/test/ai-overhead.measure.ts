@@ -50,7 +50,13 @@ it('measures', async () => {
   const maya = await seeded(withModel);
   const answer = {
     assignments: [
-      { title: 'Read ch 4', description: null, category: 'Reading', dueDate: null, classId: null },
+      {
+        title: 'Read ch 4',
+        description: null,
+        category: 'Reading',
+        dueDate: null,
+        className: null,
+      },
     ],
   };
   const rows: string[] = [];

@@ -93,6 +93,16 @@ describe('adding an assignment', () => {
     },
   );
 
+  it('folds line breaks and other control characters in a title into spaces', async () => {
+    const reply = await maya.browser.post('/api/assignments', {
+      title: 'Lab report\r\n\tsection\u00852\n',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.title).toBe('Lab report section 2');
+    const cls = await maya.browser.post('/api/classes', { name: 'Biology\n', room: 'B\r\n12' });
+    expect(cls.body).toMatchObject({ name: 'Biology', room: 'B 12' });
+  });
+
   it('accepts a title of exactly 200 characters', async () => {
     const assignment = await addAssignment(maya, { title: 'x'.repeat(200) });
     expect(assignment.title).toHaveLength(200);

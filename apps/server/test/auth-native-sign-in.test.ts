@@ -77,6 +77,21 @@ describe('Sign in with Apple in the iOS app', () => {
     expect((await again.get('/api/profile')).body).toMatchObject({ firstName: 'Ada' });
   });
 
+  it('signs in once with a token: the same token and nonce sent again are refused', async () => {
+    const account = newOidcAccount();
+    const signIn = await appleSignIn(account);
+    const first = new Browser(t.app);
+    expect((await postAppleToken(first, signIn)).status).toBe(200);
+    const copy = new Browser(t.app);
+    const replay = await postAppleToken(copy, signIn);
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('INVALID_TOKEN');
+    expect(await sessionUser(copy)).toBeUndefined();
+    // The student's own next sign-in brings a new token and works.
+    const next = new Browser(t.app);
+    expect((await postAppleToken(next, await appleSignIn(account))).status).toBe(200);
+  });
+
   const refusedTokens: Array<
     [string, (account: FakeOidcAccount) => Promise<Record<string, unknown>>]
   > = [

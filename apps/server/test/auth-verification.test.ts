@@ -21,6 +21,8 @@ describe('with SMTP configured', () => {
       emailVerificationRequired: true,
       socialProviders: [],
       billing: 'local',
+      // No Google client: Google Calendar sync is neither offered nor sold.
+      googleCalendarSync: false,
     });
   });
 

@@ -10,11 +10,12 @@ import {
   SUBSCRIPTION_TIERS,
   THEMES,
 } from '@assignd/core';
+import { REALTIME_OPS } from '@assignd/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_STATUSES } from '../src/modules/billing/table';
 import { FOCUS_KINDS } from '../src/modules/focus/table';
 import { GOOGLE_SYNC_ITEM_TYPES } from '../src/modules/google-calendar/table';
-import { REMINDER_STATES } from '../src/modules/reminders/table';
+import { DELIVERY_CHANNELS, REMINDER_STATES } from '../src/modules/reminders/table';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrationsFolder } from '../src/paths';
 import { createTestDatabase } from './helpers';
@@ -45,7 +46,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   preferences_digest_time_check: [CLOCK_PATTERN],
   preferences_evening_time_check: [CLOCK_PATTERN],
   reminders_kind_check: REMINDER_KINDS,
+  row_changes_op_check: REALTIME_OPS,
   reminders_state_check: REMINDER_STATES,
+  reminder_deliveries_channel_check: DELIVERY_CHANNELS,
   // Bounds, not lists: the one text is the JSON type a holiday list must be, and every weekday.
   schedules_holidays_check: ['array'],
   schedules_school_weekdays_check: ['{0,1,2,3,4,5,6}'],

@@ -15,8 +15,15 @@ import {
   tableReader,
 } from './planner-helpers';
 
+const NY = 'America/New_York';
+
 let t: TestApp, maya: Student;
-beforeAll(async () => ({ t, maya } = await appWithStudent()));
+beforeAll(async () => {
+  ({ t, maya } = await appWithStudent());
+  // Maya's browser has told the server her zone: her 23:59 is 04:59 UTC the next day in winter.
+  const saved = await maya.browser.send('PATCH', '/api/preferences', { timeZone: NY });
+  expect(saved.status).toBe(200);
+});
 afterAll(() => t.close());
 
 const addEvent = async (body: Record<string, unknown>) =>
@@ -105,6 +112,40 @@ describe('changing the times', () => {
   it('clears the location with an empty one', async () => {
     const event = await addEvent(conference);
     expect(bodyOf<PlannerEvent>(await patch(event.id, { location: '' }), 200).location).toBeNull();
+  });
+});
+
+describe('a change that does not say whether the event is all-day', () => {
+  it('makes a timed event of any time but the 23:59 placeholder', async () => {
+    const game = await addEvent({ title: 'Game', eventDate: '2026-12-03T18:00:00-05:00' });
+    expect(game).toMatchObject({ eventDate: '2026-12-03T23:00:00.000Z', allDay: false });
+    const early = await addEvent({ title: 'Breakfast', eventDate: '2026-12-04T00:00:00Z' });
+    expect(early.allDay).toBe(false);
+  });
+
+  it('makes a timed event when an end is sent', async () => {
+    const { title, eventDate, endDate } = conference;
+    expect(await addEvent({ title, eventDate, endDate })).toMatchObject({
+      allDay: false,
+      endDate: '2026-12-04T00:30:00.000Z',
+    });
+  });
+
+  it("reads 23:59 on the student's clock, or no date, as all-day", async () => {
+    const fair = await addEvent({ title: 'Book fair', eventDate: '2026-12-10T04:59:00Z' });
+    expect(fair).toMatchObject({ allDay: true, endDate: null });
+    const written = await addEvent({ title: 'Fair', eventDate: '2026-12-10T23:59:00-05:00' });
+    expect(written.allDay).toBe(true);
+    expect(await addEvent({ title: 'Someday' })).toMatchObject({ eventDate: null, allDay: true });
+  });
+
+  it('moves an all-day event to a time of day as a timed one', async () => {
+    const fair = await addEvent({ title: 'Book fair', eventDate: '2026-12-10T04:59:00Z' });
+    const reply = await patch(fair.id, { eventDate: '2026-12-10T15:00:00-05:00' });
+    expect(bodyOf<PlannerEvent>(reply, 200)).toMatchObject({ allDay: false });
+    const kept = await addEvent({ title: 'Spirit day', eventDate: '2026-12-11T04:59:00Z' });
+    const later = await patch(kept.id, { eventDate: '2026-12-12T04:59:00Z' });
+    expect(bodyOf<PlannerEvent>(later, 200)).toMatchObject({ allDay: true });
   });
 });
 

@@ -36,7 +36,8 @@ describe('adding an event', () => {
       description: 'Gym',
       eventDate: '2026-12-04T22:00:00.000Z',
       endDate: null,
-      allDay: true,
+      // A time other than the placeholder 23:59 is one the student chose.
+      allDay: false,
       location: null,
       createdAt: anInstant,
       updatedAt: anInstant,

@@ -266,6 +266,7 @@ describe('other devices', () => {
       id: created.id,
       row: created,
       origin: null,
+      seq: Number(phone.ready?.cursor) + 1,
     });
     // Omar's own change arrives after anything of Maya's would have.
     await record(omar, session(5));

@@ -42,6 +42,8 @@ describe('Google Calendar: connecting', () => {
       needsReconnect: false,
       lastSync: null,
     });
+    // With a Google client the app offers it, and sells it to a free student.
+    expect((await free.browser.get('/api/config')).body.googleCalendarSync).toBe(true);
   });
 
   it("builds Google's consent URL: offline, narrow scope, PKCE S256, a single-use state", async () => {

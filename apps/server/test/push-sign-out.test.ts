@@ -14,7 +14,7 @@ let t: TestApp;
 let push: FakePushService;
 beforeAll(async () => {
   [t, push] = await Promise.all([
-    createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1' }),
+    createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1:*' }),
     startFakePushService(),
   ]);
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   [t, push] = await Promise.all([
     createTestApp({
       VAPID_SUBJECT: 'mailto:admin@school.example',
-      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      PUSH_SERVICE_HOSTS: '127.0.0.1:*',
     }),
     startFakePushService(),
   ]);

@@ -10,6 +10,8 @@ export type Message = Record<string, unknown>;
 /** A device's realtime socket that records what it is sent. */
 export class TestSocket {
   readonly messages: Message[] = [];
+  /** The `ready` message the socket opened with. */
+  ready: Message | undefined;
   private waiters: (() => void)[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
 
@@ -80,7 +82,7 @@ export async function openSocket(
   });
   const [ready] = await socket.take(1);
   if (ready?.type !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(ready)}`);
-  socket.messages.shift();
+  socket.ready = socket.messages.shift();
   return socket;
 }
 

@@ -51,10 +51,13 @@ describe('realtime changes', () => {
     const [phone, laptop] = [await socketOf(maya), await socketOf(maya)];
     const stranger = await socketOf(omar);
     const expected: Message[] = [];
+    // Each change takes the next number of the student's changes, from where the socket began.
+    const before = Number(laptop.ready?.cursor);
     // Rows are read when their notice arrives, so a quick next write could show in this one's
     // row (or, for a delete, drop it); each change lands before the next write is made.
     const change = async (table: string, op: string, id: string, row: unknown) => {
-      expected.push({ type: 'change', table, op, id, row, origin: 'tab-1' });
+      const seq = before + expected.length + 1;
+      expected.push({ type: 'change', table, op, id, row, origin: 'tab-1', seq });
       await laptop.take(expected.length);
     };
     const send = maya.browser.send.bind(maya.browser);
@@ -169,9 +172,10 @@ describe('realtime changes', () => {
     expect((await maya.browser.send('DELETE', '/api/data', undefined, TAB)).status).toBe(204);
     await socket.take(2);
     await quietFor();
+    const before = Number(socket.ready?.cursor);
     expect(socket.messages).toEqual([
-      { type: 'refresh', origin: 'tab-1' },
-      { type: 'refresh', origin: 'tab-1' },
+      { type: 'refresh', origin: 'tab-1', seq: before + 1 },
+      { type: 'refresh', origin: 'tab-1', seq: before + 2 },
     ]);
   });
 
@@ -222,6 +226,7 @@ describe('two server processes on one database', () => {
         id: created.id,
         row: created,
         origin: 'tab-1',
+        seq: Number(remote.ready?.cursor) + 1,
       });
       await quietFor();
       expect(stranger.messages).toEqual([]);

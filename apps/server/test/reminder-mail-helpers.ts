@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createMailer } from '../src/mail/mailer';
 import { pushSender } from '../src/modules/push/push-sender';
 import { reminderPlanner, type ReminderQueue } from '../src/modules/reminders/reminder-planner';
-import { reminderSender } from '../src/modules/reminders/reminder-sender';
+import { reminderSender, type SenderDeps } from '../src/modules/reminders/reminder-sender';
 import { reminders } from '../src/modules/reminders/table';
 import { startFakePushService, type FakePushService } from './fake-push';
 import { startFakeSmtp } from './fake-smtp';
@@ -20,7 +20,7 @@ export interface ReminderMailApp {
 /** A server whose reminders go out through a fake SMTP server and a fake push service. */
 export async function startReminderMailApp(): Promise<ReminderMailApp> {
   const [t, smtp, pushService] = await Promise.all([
-    createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1' }),
+    createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1:*' }),
     startFakeSmtp(),
     startFakePushService(),
   ]);
@@ -46,8 +46,12 @@ export function recordingQueue() {
   return { queue, sent };
 }
 
-/** The reminder sender as the job queue runs it at `now`, delivering to the fakes. */
-export function reminderSenderAt({ t, smtp, pushService }: ReminderMailApp, now: Date) {
+/** The reminder sender as the job queue runs it at `now`, delivering to the fakes (or `push`). */
+export function reminderSenderAt(
+  { t, smtp, pushService }: ReminderMailApp,
+  now: Date,
+  { push }: { push?: SenderDeps['push'] } = {},
+) {
   return reminderSender({
     db: t.database.db,
     mailer: createMailer({
@@ -56,15 +60,17 @@ export function reminderSenderAt({ t, smtp, pushService }: ReminderMailApp, now:
       outboxDir: '',
       log: () => undefined,
     }),
-    push: pushSender(t.database.db, {
-      vapid: t.config.vapid,
-      agent: pushService.agent,
-      log: { warn: () => undefined },
-    }),
+    push:
+      push ??
+      pushSender(t.database.db, {
+        vapid: t.config.vapid,
+        agent: pushService.agent,
+        log: { warn: () => undefined },
+      }),
     config: t.config,
     clock: () => now,
     queue: recordingQueue().queue,
-    log: { info: () => undefined },
+    log: { info: () => undefined, warn: () => undefined },
   });
 }
 

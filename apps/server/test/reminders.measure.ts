@@ -68,7 +68,7 @@ it('measures', async () => {
     SERVE_WEB: 'false',
     PUBLIC_URL: ORIGIN,
     AUTH_RATE_LIMIT: '1000',
-    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    PUSH_SERVICE_HOSTS: '127.0.0.1:*',
   });
   const app = await buildApp({
     config,

@@ -105,6 +105,42 @@ describe('review', () => {
     expect(await cardsOf(maya, set.id)).toContainEqual(forgotten);
   });
 
+  it('counts a card as due, not learned, from its Again until it graduates', async () => {
+    clock.set('2026-03-07T17:00:00.000Z');
+    const maya = await proStudent(t);
+    const set = await newSet(maya);
+    const card = await newCard(maya, set.id);
+    const counts = async () => {
+      const [counted] = await setsOf(maya);
+      return [counted?.cardCount, counted?.dueCount, counted?.newCount];
+    };
+
+    // Back in a minute, and counted due at once: the session it was rated in shows it again.
+    expect(await review(maya, card.id, 'again')).toMatchObject({
+      state: 'learning',
+      due: '2026-03-07T17:01:00.000Z',
+    });
+    expect(await counts()).toEqual([1, 1, 0]);
+    clock.set('2026-03-07T17:01:00.000Z');
+    expect(await review(maya, card.id, 'hard')).toMatchObject({ state: 'learning' });
+    expect(await counts()).toEqual([1, 1, 0]);
+    clock.set('2026-03-07T17:07:00.000Z');
+    expect(await review(maya, card.id, 'good')).toMatchObject({ state: 'learning' });
+    expect(await counts()).toEqual([1, 1, 0]);
+    clock.set('2026-03-07T17:17:00.000Z');
+    expect(await review(maya, card.id, 'good')).toMatchObject({ state: 'review' });
+    // Graduated: neither due nor new, so learned.
+    expect(await counts()).toEqual([1, 0, 0]);
+
+    // Forgotten later, it is due again while it relearns.
+    clock.set('2026-03-20T17:00:00.000Z');
+    expect(await review(maya, card.id, 'again')).toMatchObject({
+      state: 'relearning',
+      due: '2026-03-20T17:10:00.000Z',
+    });
+    expect(await counts()).toEqual([1, 1, 0]);
+  });
+
   it('is refused with 400 naming the rating', async () => {
     const maya = await proStudent(t);
     const card = await newCard(maya, (await newSet(maya)).id);

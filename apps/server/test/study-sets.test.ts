@@ -188,6 +188,7 @@ describe('realtime', () => {
         id: set.id,
         row: set,
         origin: 'tab-1',
+        seq: Number(socket.ready?.cursor) + 1,
       });
       const card = bodyOf<Flashcard>(
         await maya.browser.send(
@@ -205,6 +206,7 @@ describe('realtime', () => {
         id: card.id,
         row: card,
         origin: 'tab-1',
+        seq: Number(socket.ready?.cursor) + 2,
       });
       expect(setChange).toMatchObject({
         table: 'study_sets',

@@ -1,7 +1,14 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { API_CACHE, isCachedRead, SESSION_PATH } from '../src/lib/offline-storage';
+import {
+  API_CACHE,
+  isCachedRead,
+  KEPT_OFFLINE_THOUGH_NO_STORE,
+  SESSION_PATH,
+  SIGN_OUT_PATH,
+} from '../src/lib/offline-storage';
+import { serverFetch, signOut, signOutKnownPending, signOutPending } from './pending-sign-out';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -27,9 +34,11 @@ clientsClaim();
  */
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, event }) => {
       try {
-        return await fetch(request);
+        const response = await serverFetch(request);
+        if (response.ok) event.waitUntil(keepFirstReads(response.clone()));
+        return response;
       } catch (error) {
         const shell = await matchPrecache('/index.html');
         if (shell) return shell;
@@ -39,6 +48,37 @@ registerRoute(
     { denylist: [/^\/api(\/|$)/] },
   ),
 );
+
+const FIRST_READS = /<script type="application\/json" id="first-reads">([^<]*)<\/script>/;
+
+/**
+ * A page can carry its first reads (src/lib/first-reads.ts), which the page then does not fetch:
+ * they are kept as the answers of those reads would have been, so the app opens offline with them.
+ */
+async function keepFirstReads(page: Response): Promise<void> {
+  const found = FIRST_READS.exec(await page.text());
+  if (!found?.[1]) return;
+  let reads: Record<string, { body?: unknown; cursor?: number; noStore?: boolean }>;
+  try {
+    reads = JSON.parse(found[1]) as typeof reads;
+  } catch {
+    return;
+  }
+  const cache = await caches.open(API_CACHE);
+  await Promise.all(
+    Object.entries(reads)
+      .filter(
+        ([path, read]) =>
+          isCachedRead(path) && (!read.noStore || KEPT_OFFLINE_THOUGH_NO_STORE.includes(path)),
+      )
+      .map(([path, read]) => {
+        const headers = new Headers({ 'content-type': 'application/json' });
+        if (read.cursor !== undefined) headers.set('x-assignd-cursor', String(read.cursor));
+        const url = new URL(path, self.location.origin).href;
+        return cache.put(url, new Response(JSON.stringify(read.body ?? null), { headers }));
+      }),
+  );
+}
 
 /** The session answer holds the session's token: only who is signed in is kept. */
 async function keptCopy(pathname: string, response: Response): Promise<Response> {
@@ -58,21 +98,47 @@ registerRoute(
     sameOrigin && request.method === 'GET' && isCachedRead(url.pathname),
   async ({ request, url }) => {
     try {
-      const response = await fetch(request);
+      const response = await serverFetch(request);
       const noStore = /no-store/.test(response.headers.get('cache-control') ?? '');
-      if (response.ok && (!noStore || url.pathname === SESSION_PATH)) {
+      if (response.ok && (!noStore || KEPT_OFFLINE_THOUGH_NO_STORE.includes(url.pathname))) {
         const copy = await keptCopy(url.pathname, response.clone());
         const cache = await caches.open(API_CACHE);
         await cache.put(request, copy);
       }
       return response;
     } catch (error) {
+      // Signed out here while offline: nobody is signed in, whatever an old copy says.
+      if (await signOutPending()) {
+        if (url.pathname !== SESSION_PATH) throw error;
+        return new Response('null', { headers: { 'content-type': 'application/json' } });
+      }
       const cached = await caches.match(request, { cacheName: API_CACHE, ignoreVary: true });
       if (cached) return cached;
       throw error;
     }
   },
 );
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === SIGN_OUT_PATH,
+  ({ request }) => signOut(request),
+  'POST',
+);
+
+// While a sign-out is pending, every other request of the app to the API goes without the cookie
+// (pending-sign-out.ts); otherwise the browser sends them itself. Navigations to it (a sign-in's
+// callback, a download) are left to the browser: they cannot show anyone's planner.
+for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      signOutKnownPending() &&
+      sameOrigin &&
+      request.mode !== 'navigate' &&
+      url.pathname.startsWith('/api/'),
+    ({ request }) => serverFetch(request),
+    method,
+  );
+}
 
 interface PushPayload {
   title: string;

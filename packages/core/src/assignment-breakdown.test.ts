@@ -152,20 +152,23 @@ describe('breakDownAssignment: sized to the days left', () => {
     ).toEqual(['today.', 'tomorrow.', 'Friday.', 'Saturday.', 'Monday.']);
     expect(result.summary).toBe('Due in 7 days: the steps are spread from today to Monday.');
     expect(result.breakdown.map(({ estimatedTime }) => estimatedTime)).toEqual([
+      20, 60, 45, 30, 30,
+    ]);
+    expect(result.breakdown.map(({ estimatedLabel }) => estimatedLabel)).toEqual([
       '20 min',
       '1 h',
       '45 min',
       '30 min',
       '30 min',
     ]);
-    expect(result).toMatchObject({ totalEstimatedTime: '3 h 5 min', totalEstimatedMinutes: 185 });
+    expect(result).toMatchObject({ totalEstimatedTime: 185, totalEstimatedLabel: '3 h 5 min' });
   });
 
   it('gives a final or midterm half as much time again, and a quiz about half', () => {
     const exam = breakDownAssignment({ title: 'Calc final exam', category: 'Test' }, context);
     const quiz = breakDownAssignment({ title: 'Vocab quiz', category: 'Quiz' }, context);
-    expect(exam.totalEstimatedTime).toBe('4 h 40 min');
-    expect(quiz.totalEstimatedTime).toBe('1 h 35 min');
+    expect(exam.totalEstimatedLabel).toBe('4 h 40 min');
+    expect(quiz.totalEstimatedLabel).toBe('1 h 35 min');
   });
 
   it('keeps only the essential steps, all high priority, when due today or tomorrow', () => {

@@ -21,25 +21,54 @@ export interface BreakdownContext {
   timeZone: string;
 }
 
-interface BreakdownStep {
+/** A step as planned: its time in whole minutes, as the spec gives it. */
+interface PlannedStep {
   step: number;
   title: string;
   description: string;
-  /** Readable: '30 min', '1 h 30 min'. */
-  estimatedTime: string;
-  estimatedMinutes: number;
+  /** Whole minutes. */
+  estimatedTime: number;
   priority: StepPriority;
   tips: string[];
 }
 
-export interface AssignmentBreakdown {
-  breakdown: BreakdownStep[];
-  totalEstimatedTime: string;
-  totalEstimatedMinutes: number;
+interface BreakdownStep extends PlannedStep {
+  /** `estimatedTime` for people: '30 min', '1 h 30 min'. */
+  estimatedLabel: string;
+}
+
+/** A plan before its labels and total, which are made from the steps' minutes. */
+export interface PlannedBreakdown {
+  breakdown: PlannedStep[];
   /** Calendar days from today to the due date; negative when overdue, null without a due date. */
   daysLeft: number | null;
   /** One line on how the plan fits the time left. */
   summary: string;
+}
+
+export interface AssignmentBreakdown extends PlannedBreakdown {
+  breakdown: BreakdownStep[];
+  /** The steps' minutes added up. */
+  totalEstimatedTime: number;
+  totalEstimatedLabel: string;
+}
+
+/**
+ * A plan with its readable labels and total. Made from the minutes alone, so a plan from a model
+ * cannot answer a label or a total that disagrees with its steps.
+ */
+export function labelledBreakdown(plan: PlannedBreakdown): AssignmentBreakdown {
+  const breakdown = plan.breakdown.map((step) => ({
+    ...step,
+    estimatedLabel: formatMinutes(step.estimatedTime),
+  }));
+  const total = breakdown.reduce((sum, { estimatedTime }) => sum + estimatedTime, 0);
+  return {
+    ...plan,
+    breakdown,
+    totalEstimatedTime: total,
+    totalEstimatedLabel: formatMinutes(total),
+  };
 }
 
 // A plan longer than two weeks would start too early to be useful; it starts two weeks out.
@@ -132,7 +161,7 @@ export function breakDownAssignment(
   const today = calendarDay(context.now, context.timeZone);
   const label = (offset: number) => dayLabel(today + offset, today);
 
-  const breakdown = steps.map((planStep, index): BreakdownStep => {
+  const breakdown = steps.map((planStep, index): PlannedStep => {
     const minutes = roundToFive(planStep.minutes * (planStep === CHECK_WITH_TEACHER ? 1 : factor));
     const day = days?.[index];
     const when =
@@ -147,19 +176,11 @@ export function breakDownAssignment(
       step: index + 1,
       title: fill(titleFor(planStep, daysLeft)),
       description: fill(planStep.description) + when,
-      estimatedTime: formatMinutes(minutes),
-      estimatedMinutes: minutes,
+      estimatedTime: minutes,
       priority: priorityFor(planStep.priority, urgency),
       tips: [...planStep.tips],
     };
   });
-  const total = breakdown.reduce((sum, { estimatedMinutes }) => sum + estimatedMinutes, 0);
   const span = days ? ([label(days[0] ?? 0), label(days.at(-1) ?? 0)] as const) : null;
-  return {
-    breakdown,
-    totalEstimatedTime: formatMinutes(total),
-    totalEstimatedMinutes: total,
-    daysLeft,
-    summary: summaryOf(daysLeft, urgency, span),
-  };
+  return labelledBreakdown({ breakdown, daysLeft, summary: summaryOf(daysLeft, urgency, span) });
 }

@@ -140,6 +140,25 @@ describe('parseAssignmentText: pasted messages and syllabi', () => {
     ]);
   });
 
+  it('takes a title that names no work and no date for the class of the lines under it', () => {
+    const syllabus = [
+      'AP Chemistry – Unit 5 Syllabus (Mr. Patel)',
+      'Room 204',
+      'Mon 11/30 – Read section 5.1',
+      '- Bio lab report due Fri',
+      'Unit 5 quiz 12/4',
+    ].join('\n');
+    expect(parseAssignmentText(syllabus, context)).toEqual([
+      expect.objectContaining({
+        title: 'Read section 5.1',
+        classId: 'chem',
+        classFrom: 'AP Chemistry',
+      }),
+      expect.objectContaining({ title: 'Bio lab report', classId: 'bio', classFrom: 'Bio' }),
+      expect.objectContaining({ title: 'Unit 5 quiz', classId: 'chem', classFrom: 'AP Chemistry' }),
+    ]);
+  });
+
   it('splits a line of bullets and keeps the pasted line as the description', () => {
     const found = parseAssignmentText('• Essay due Fri • Chem quiz Mon', context);
     expect(found).toEqual([
@@ -149,6 +168,7 @@ describe('parseAssignmentText: pasted messages and syllabi', () => {
         category: 'Project',
         dueDate: inNewYork('2026-11-27', '23:59'),
         classId: null,
+        classFrom: null,
       },
       {
         title: 'Chem quiz',
@@ -156,6 +176,7 @@ describe('parseAssignmentText: pasted messages and syllabi', () => {
         category: 'Quiz',
         dueDate: inNewYork('2026-11-30', '23:59'),
         classId: 'chem',
+        classFrom: 'Chem',
       },
     ]);
   });
@@ -169,8 +190,8 @@ describe('parseAssignmentText: pasted messages and syllabi', () => {
     // Each would take seconds with patterns that backtrack over the run.
     const [essay] = parseAssignmentText(`Essay${' '.repeat(19_000)}due Fri`, context);
     expect(essay).toMatchObject({ title: 'Essay', dueDate: inNewYork('2026-11-27', '23:59') });
-    expect(parseAssignmentText(`a${','.repeat(19_000)}b Fri`, context)).toHaveLength(1);
-    expect(parseAssignmentText(`a${'-'.repeat(19_000)}`, context)).toHaveLength(1);
+    expect(parseAssignmentText(`Quiz${','.repeat(19_000)}b Fri`, context)).toHaveLength(1);
+    expect(parseAssignmentText(`Quiz${'-'.repeat(19_000)}`, context)).toHaveLength(1);
   });
 
   it('finds nothing in blank text', () => {

@@ -1,5 +1,7 @@
 import { dueInstant, findDueDate, type FoundDate } from './assignment-import-dates';
-import { categoryOf, classMatcher } from './assignment-import-words';
+import { namesTask } from './assignment-import-tasks';
+import { categoryOf } from './assignment-import-words';
+import { type ClassMatch, classFinder, type NamedClass } from './class-names';
 import type { AssignmentCategory } from './constants';
 
 /** Bounds the spec leaves open: a long syllabus fits, and one call stays well under a second. */
@@ -17,15 +19,17 @@ export interface ImportedAssignment {
   category: AssignmentCategory;
   /** ISO instant. */
   dueDate: string | null;
-  /** One of the student's classes the line names. */
+  /** One of the student's classes the line (or the heading it sits under) names. */
   classId: string | null;
+  /** The words that named that class ('AP Chemistry'); null without a class. */
+  classFrom: string | null;
 }
 
 export interface ImportContext {
   now: Date;
   /** The student's IANA time zone: 'Fri' and '23:59' are read on their calendar. */
   timeZone: string;
-  classes: readonly { id: string; name: string }[];
+  classes: readonly NamedClass[];
 }
 
 /** Why a text cannot be imported, checked before any parsing; null when it can. */
@@ -119,17 +123,18 @@ function itemsOf(text: string): string[] {
 
 interface Section {
   date: string | null;
-  classId: string | null;
+  classMatch: ClassMatch | null;
 }
 
 /**
  * Assignments from pasted text (a syllabus, an e-mail, a list): one per line or bullet, with the
- * bullet or number stripped. Blank lines, greetings, headings and what follows a sign-off
- * ('Thanks,') are not assignments, but a heading's date and class ('Monday 11/30:', 'Chemistry:') apply to the items under it that name
- * none. The date words (and a 'due'/'by' before them) leave the title. One line at a time,
- * null for a line that holds none, so a server can let other requests run between lines. Throws
- * a RangeError for text over the bounds of assignmentImportProblem, which requests are checked
- * against first.
+ * bullet or number stripped. Blank lines, greetings, headings, lines with no date that name no
+ * work ('AP Chemistry – Unit 5 Syllabus (Mr. Patel)') and what follows a sign-off ('Thanks,') are
+ * not assignments, but a heading's date and class ('Monday 11/30:', 'Chemistry:') and the class of
+ * such a line apply to the items under it that name none. The date words (and a 'due'/'by' before
+ * them) leave the title. One line at a time, null for a line that holds none, so a server can let
+ * other requests run between lines. Throws a RangeError for text over the bounds of
+ * assignmentImportProblem, which requests are checked against first.
  */
 export function* importedAssignments(
   text: string,
@@ -137,8 +142,8 @@ export function* importedAssignments(
 ): Generator<ImportedAssignment | null, void, undefined> {
   const problem = assignmentImportProblem(text);
   if (problem) throw new RangeError(problem);
-  const matchClass = classMatcher(context.classes);
-  const section: Section = { date: null, classId: null };
+  const findClass = classFinder(context.classes);
+  const section: Section = { date: null, classMatch: null };
   let count = 0;
   for (const item of itemsOf(text)) {
     if (count >= ASSIGNMENT_IMPORT_LINES_MAX) return;
@@ -149,22 +154,30 @@ export function* importedAssignments(
     }
     const found = findDueDate(item, context.now, context.timeZone);
     const title = titleWithout(item, found);
-    const classId = matchClass(item)?.id ?? null;
+    const classMatch = findClass(item);
     if (isHeadingLike(item, found !== null) || title === '') {
       section.date = found?.dayNamed ? found.date : null;
-      section.classId = classId;
+      section.classMatch = classMatch;
+      yield null;
+      continue;
+    }
+    if (!found && !namesTask(item)) {
+      // A title, a name or a room; the class it names is the class of the lines under it.
+      if (classMatch) section.classMatch = classMatch;
       yield null;
       continue;
     }
     const date = found?.dayNamed ? found.date : (section.date ?? found?.date);
     const dueDate = date ? dueInstant(date, found?.time ?? null, context.timeZone) : null;
     count += 1;
+    const filed = classMatch ?? section.classMatch;
     yield {
       title: title.slice(0, TITLE_MAX),
       description: title === item ? null : item,
       category: categoryOf(item),
       dueDate,
-      classId: classId ?? section.classId,
+      classId: filed?.id ?? null,
+      classFrom: filed?.from ?? null,
     };
   }
 }

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlashcardRating } from './flashcard-constants';
-import {
-  type CardSchedule,
-  isDue,
-  newCardState,
-  reviewCard,
-  setCounts,
-} from './flashcard-schedule';
+import { type CardSchedule, newCardState, reviewCard } from './flashcard-schedule';
 
 // Saturday noon in New York, the day before the clocks go forward (8 March 2026).
 const BEFORE_DST = new Date('2026-03-07T17:00:00Z');
@@ -122,31 +116,5 @@ describe('across a daylight-saving change and in other time zones', () => {
     const [atBefore] = studyInTurn(['easy'], before);
     const [atAfter] = studyInTurn(['easy'], after);
     expect((atAfter?.due.getTime() ?? 0) - (atBefore?.due.getTime() ?? 0)).toBe(2 * MINUTE);
-  });
-});
-
-describe('isDue and setCounts', () => {
-  const card = (state: CardSchedule['state'], due: string) => ({ state, due: new Date(due) });
-
-  it.each([
-    [card('review', '2026-03-07T16:59:59Z'), true],
-    [card('review', '2026-03-07T17:00:00Z'), true],
-    [card('learning', '2026-03-07T17:00:01Z'), false],
-    // A new card is counted as new, never as due, even though it may be studied at once.
-    [card('new', '2026-03-01T00:00:00Z'), false],
-  ])('%o is due: %s', (state, expected) => {
-    expect(isDue(state, BEFORE_DST)).toBe(expected);
-  });
-
-  it('counts due and new cards of a set', () => {
-    const cards = [
-      card('new', '2026-03-07T17:00:00Z'),
-      card('new', '2026-03-07T17:00:00Z'),
-      card('review', '2026-03-06T09:00:00Z'),
-      card('relearning', '2026-03-07T17:00:00Z'),
-      card('review', '2026-03-09T17:00:00Z'),
-    ];
-    expect(setCounts(cards, BEFORE_DST)).toEqual({ due: 2, new: 2 });
-    expect(setCounts([], BEFORE_DST)).toEqual({ due: 0, new: 0 });
   });
 });

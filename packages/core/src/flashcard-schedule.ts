@@ -106,22 +106,3 @@ export function reviewCard(
     },
   };
 }
-
-/** Whether a studied card's time has come; new cards count as new, not due. */
-export function isDue(state: Pick<CardSchedule, 'due' | 'state'>, now: Date): boolean {
-  return state.state !== 'new' && state.due.getTime() <= now.getTime();
-}
-
-/** How many cards of a set wait for review, and how many were never studied. */
-export function setCounts(
-  cards: readonly Pick<CardSchedule, 'due' | 'state'>[],
-  now: Date,
-): { due: number; new: number } {
-  let due = 0;
-  let fresh = 0;
-  for (const card of cards) {
-    if (card.state === 'new') fresh += 1;
-    else if (isDue(card, now)) due += 1;
-  }
-  return { due, new: fresh };
-}

@@ -215,7 +215,7 @@ function preparePlan(message: string, context: ChatContext): string {
     { now, timeZone },
   );
   const steps = plan.breakdown.map(
-    (step) => `${step.step}. ${step.title} (${step.estimatedTime}): ${step.description}`,
+    (step) => `${step.step}. ${step.title} (${step.estimatedLabel}): ${step.description}`,
   );
   const heading = next ? `A plan for ${next.title}. ${plan.summary}` : plan.summary;
   return [heading, ...steps].join('\n');

@@ -32,12 +32,14 @@ export function hasActiveSubscription(record: SubscriptionRecord, now: Date): bo
 const RENEWAL_WARNING_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec 9: what Pro adds, in the spec's words, for the plan screens. */
+/**
+ * Spec 9: what Pro adds, in the spec's words, for the plan screens. Spec 9 names advanced
+ * analytics too: it is sold once the app delivers it (issue 28, item 4; the insights issue).
+ */
 export const PRO_FEATURES = [
   'AI assignment breakdown',
   'AI assistant and flashcards',
   'Schedule optimisation',
-  'Advanced analytics',
   'Priority support',
 ] as const;
 

@@ -7,18 +7,24 @@ import { id, instant, named, nullableText } from './response-parts';
  * request schemas in ai.ts, so the web app's answer parsing stays small.
  */
 
+/** An assignment as the import found it, before the class it names is looked up. */
+export const aiFoundAssignmentSchema = z.object({
+  title: z.string(),
+  /** The line as pasted, when words were taken out of it for the title. */
+  description: nullableText,
+  category: z.enum(ASSIGNMENT_CATEGORIES),
+  dueDate: z.nullable(instant),
+});
+
 /** What the import found in pasted text; nothing is saved until the student picks what to keep. */
 export const aiImportResultSchema = /* @__PURE__ */ named(
   z.object({
     assignments: z.array(
-      z.object({
-        title: z.string(),
-        /** The line as pasted, when words were taken out of it for the title. */
-        description: nullableText,
-        category: z.enum(ASSIGNMENT_CATEGORIES),
-        dueDate: z.nullable(instant),
-        /** One of the student's own classes the line names. */
+      z.extend(aiFoundAssignmentSchema, {
+        /** One of the student's own classes the line (or the heading above it) names. */
         classId: z.nullable(id),
+        /** The words the class was found from ('AP Chemistry' for Chemistry); null without one. */
+        classFrom: nullableText,
       }),
     ),
   }),
@@ -26,22 +32,25 @@ export const aiImportResultSchema = /* @__PURE__ */ named(
 );
 export type AiImportResult = z.infer<typeof aiImportResultSchema>;
 
-/** A task broken into steps; `estimatedTime` is readable ('1 h 30 min'), the minutes are numbers. */
+/** A step as planned, before its label: `estimatedTime` in whole minutes, as the spec gives it. */
+export const aiPlannedStepSchema = z.object({
+  step: z.int(),
+  title: z.string(),
+  description: z.string(),
+  estimatedTime: z.int(),
+  priority: z.enum(STEP_PRIORITIES),
+  tips: z.array(z.string()),
+});
+
+/**
+ * A task broken into steps. The times are whole minutes (`estimatedTime`, `totalEstimatedTime`);
+ * the labels say them for people ('1 h 30 min').
+ */
 export const aiBreakdownResultSchema = /* @__PURE__ */ named(
   z.object({
-    breakdown: z.array(
-      z.object({
-        step: z.int(),
-        title: z.string(),
-        description: z.string(),
-        estimatedTime: z.string(),
-        estimatedMinutes: z.int(),
-        priority: z.enum(STEP_PRIORITIES),
-        tips: z.array(z.string()),
-      }),
-    ),
-    totalEstimatedTime: z.string(),
-    totalEstimatedMinutes: z.int(),
+    breakdown: z.array(z.extend(aiPlannedStepSchema, { estimatedLabel: z.string() })),
+    totalEstimatedTime: z.int(),
+    totalEstimatedLabel: z.string(),
     /** Calendar days from today to the due date; negative when overdue, null without one. */
     daysLeft: z.nullable(z.int()),
     summary: z.string(),

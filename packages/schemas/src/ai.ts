@@ -9,7 +9,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { instantSchema } from './dates';
 import { assignmentCategorySchema, LIMITS } from './planner';
-import { text } from './text';
+import { line, text } from './text';
 import { TIME_ZONE_MESSAGE, timeZoneSchema } from './time-zone';
 
 export const AI_MESSAGES = {
@@ -40,7 +40,7 @@ export const aiBreakdownSchema = z
   .object({
     assignment: z
       .object({
-        title: text(LIMITS.title).min(1, 'Please enter a title'),
+        title: line(LIMITS.title).min(1, 'Please enter a title'),
         description: text(LIMITS.longText).nullish(),
         category: assignmentCategorySchema,
         dueDate: instantSchema.nullish(),
@@ -92,7 +92,7 @@ export const aiChatSchema = z
     message: chatText.min(1, AI_CHAT_BLANK),
     context: z
       .object({
-        title: text(LIMITS.title).min(1, 'Please enter a title'),
+        title: line(LIMITS.title).min(1, 'Please enter a title'),
         description: text(LIMITS.longText).nullish(),
         category: assignmentCategorySchema.nullish(),
         dueDate: instantSchema.nullish(),

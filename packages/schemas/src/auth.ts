@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { line, text } from './text';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -25,8 +25,8 @@ const newPassword = password
 export const signUpSchema = z.object({
   email,
   password: newPassword,
-  firstName: text(100).min(1, 'First name is required'),
-  lastName: text(100).min(1, 'Last name is required'),
+  firstName: line(100).min(1, 'First name is required'),
+  lastName: line(100).min(1, 'Last name is required'),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

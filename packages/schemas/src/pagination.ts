@@ -29,3 +29,13 @@ export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
+
+const sinceMessage = 'Expected a change number: a whole number from 0 up';
+
+/** `?since=` on GET /api/changes: the last change number the device knows (digits only). */
+export const changeFeedQuerySchema = z.object({
+  since: z
+    .string({ message: sinceMessage })
+    .regex(/^\d{1,15}$/, sinceMessage)
+    .transform(Number),
+});

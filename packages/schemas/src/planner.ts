@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { instantSchema } from './dates';
 import { reminderPreferenceFields } from './reminders';
-import { text } from './text';
+import { line, text } from './text';
 
 /*
  * The planner's requests: assignments, classes, events, profile and preferences. The schedule's
@@ -35,6 +35,12 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** The same for a single line (a room, a name): line breaks fold into spaces (text.ts). */
+const optionalLine = (max: number) =>
+  line(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 // ---------- assignments
 
 export const assignmentCategorySchema = z.enum(ASSIGNMENT_CATEGORIES, {
@@ -42,7 +48,7 @@ export const assignmentCategorySchema = z.enum(ASSIGNMENT_CATEGORIES, {
 });
 
 const assignmentFields = {
-  title: text(LIMITS.title).min(1, 'Please enter a title'),
+  title: line(LIMITS.title).min(1, 'Please enter a title'),
   description: optionalText(LIMITS.longText),
   dueDate: instantSchema.nullish().transform((value) => value ?? null),
   classId: id.nullish().transform((value) => value ?? null),
@@ -70,11 +76,11 @@ export type UpdateAssignmentInput = z.input<typeof updateAssignmentSchema>;
 // ---------- classes
 
 const classFields = {
-  name: text(LIMITS.name).min(1, 'Please enter a class name'),
+  name: line(LIMITS.name).min(1, 'Please enter a class name'),
   color: hexColor,
   icon: z.enum(CLASS_ICONS, { message: `Expected one of ${CLASS_ICONS.join(', ')}` }),
-  room: optionalText(LIMITS.shortText),
-  teacher: optionalText(LIMITS.shortText),
+  room: optionalLine(LIMITS.shortText),
+  teacher: optionalLine(LIMITS.shortText),
   startTime: time24.nullish().transform((value) => value ?? null),
   endTime: time24.nullish().transform((value) => value ?? null),
   daysOfWeek: z
@@ -145,38 +151,47 @@ const eventFields = {
   eventDate: instantSchema.nullish().transform((value) => value ?? null),
   endDate: instantSchema.nullish().transform((value) => value ?? null),
   allDay: z.boolean(),
-  location: optionalText(LIMITS.shortText),
+  location: optionalLine(LIMITS.shortText),
+};
+
+const createEventShape = {
+  ...eventFields,
+  description: eventFields.description.optional(),
+  eventDate: eventFields.eventDate.optional(),
+  endDate: eventFields.endDate.optional(),
+  location: eventFields.location.optional(),
 };
 
 /**
- * The create fields without the cross-field rule, for restore to extend. `allDay` defaults to
- * true: clients from before times existed sent a placeholder 23:59, which is no time at all.
+ * The fields of an event in a backup, without the cross-field rule. `allDay` defaults to true:
+ * files from before times existed hold only the placeholder 23:59, which is no time at all.
  */
 export const createEventFieldsSchema = z
-  .object({
-    ...eventFields,
-    description: eventFields.description.optional(),
-    eventDate: eventFields.eventDate.optional(),
-    endDate: eventFields.endDate.optional(),
-    allDay: eventFields.allDay.default(true),
-    location: eventFields.location.optional(),
-  })
+  .object({ ...createEventShape, allDay: eventFields.allDay.default(true) })
   .strict();
 
-/** Refines an event's times with `eventTimesProblem`, reported on endDate. */
-export const withEventTimes = <T extends z.ZodType<Partial<EventTimes> & { allDay: boolean }>>(
-  schema: T,
-) =>
+/**
+ * Refines an event's times with `eventTimesProblem`, reported on endDate. An event whose
+ * `allDay` is not said is judged timed: with an end it is one (`sentAsAllDay`), and without one
+ * the rule has nothing to refuse.
+ */
+export const withEventTimes = <T extends z.ZodType<Partial<EventTimes>>>(schema: T) =>
   schema.superRefine((value, ctx) => {
     const problem = eventTimesProblem({
       eventDate: value.eventDate ?? null,
       endDate: value.endDate ?? null,
-      allDay: value.allDay,
+      allDay: value.allDay ?? false,
     });
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
   });
 
-export const createEventSchema = withEventTimes(createEventFieldsSchema);
+/**
+ * A create. Without `allDay` the server reads the time on the student's clock (`sentAsAllDay`):
+ * API clients and those from before times existed send none.
+ */
+export const createEventSchema = withEventTimes(
+  z.object({ ...createEventShape, allDay: eventFields.allDay.optional() }).strict(),
+);
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
 /** A partial change; the service checks the times of the row it would make. */
@@ -187,9 +202,9 @@ export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
 export const updateProfileSchema = z
   .object({
-    displayName: optionalText(LIMITS.name),
-    firstName: optionalText(LIMITS.name),
-    lastName: optionalText(LIMITS.name),
+    displayName: optionalLine(LIMITS.name),
+    firstName: optionalLine(LIMITS.name),
+    lastName: optionalLine(LIMITS.name),
   })
   .partial()
   .strict();

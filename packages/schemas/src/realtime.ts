@@ -26,21 +26,36 @@ export type RealtimeOp = (typeof REALTIME_OPS)[number];
 const origin = z.optional(z.nullable(z.string()));
 
 /**
+ * A change's number in the student's changes: each takes the next one, in commit order (docs/api.md,
+ * Change feed). Absent from a refresh sent because notices may have been lost.
+ */
+const seq = z.optional(z.number());
+const table = z.enum(REALTIME_TABLES as [RealtimeTable, ...RealtimeTable[]]);
+const op = z.enum(REALTIME_OPS);
+const row = z.optional(z.nullable(z.looseObject({})));
+
+/**
  * One message. `row` is the changed row (the matching `realtimeRowSchemas` entry) or null for a
  * delete; the envelope checks only that it is an object, so a row of a newer server still reaches
  * the cache, which the client refetches when a row is missing.
  */
 export const realtimeMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready') }),
-  z.object({
-    type: z.literal('change'),
-    table: z.enum(REALTIME_TABLES as [RealtimeTable, ...RealtimeTable[]]),
-    op: z.enum(REALTIME_OPS),
-    id: z.string(),
-    row: z.optional(z.nullable(z.looseObject({}))),
-    origin,
-  }),
-  z.object({ type: z.literal('refresh'), origin }),
+  /** `cursor`: the number of the student's last change when the socket was subscribed. */
+  z.object({ type: z.literal('ready'), cursor: z.optional(z.number()) }),
+  z.object({ type: z.literal('change'), table, op, id: z.string(), row, origin, seq }),
+  z.object({ type: z.literal('refresh'), origin, seq }),
 ]);
 /** What the server sends (its realtime code builds these). */
 export type RealtimeMessage = z.input<typeof realtimeMessageSchema>;
+
+/**
+ * GET /api/changes?since=N: the student's rows changed after change N, each once with its latest
+ * state (`row` null for a delete), and the number they bring the device to. `reset`: the device
+ * is too far behind (or ahead, from another database) to catch up this way and reads everything.
+ */
+export const changeFeedSchema = z.object({
+  cursor: z.number(),
+  reset: z.boolean(),
+  changes: z.array(z.object({ table, op, id: z.string(), row })),
+});
+export type ChangeFeed = z.input<typeof changeFeedSchema>;

@@ -43,7 +43,7 @@ export const studySetSchema = /* @__PURE__ */ named(
     description: nullableText,
     createdAt: instant,
     cardCount: z.int(),
-    /** Studied cards whose next review has come. */
+    /** Studied cards whose next review has come, and cards still in their learning steps. */
     dueCount: z.int(),
     /** Cards never studied. */
     newCount: z.int(),
@@ -276,6 +276,11 @@ export const publicConfigSchema = /* @__PURE__ */ named(
     socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
     /** BILLING_PROVIDER: with `off` the app shows no upgrade anywhere. */
     billing: z.enum(BILLING_PROVIDERS),
+    /**
+     * Whether this server can sync to Google Calendar (a Google client is configured): without it
+     * the feature is neither offered nor sold.
+     */
+    googleCalendarSync: z.boolean(),
   }),
   'PublicConfig',
 );

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { calendarDateSchema, dateOrInstantSchema } from './dates';
 import { LIMITS } from './planner';
-import { text } from './text';
+import { line, text } from './text';
 
 /* The class schedule as a request sends it (PUT /api/schedule), and as restore and the web read it. */
 
@@ -129,7 +129,7 @@ const HOLIDAY_TOO_LONG = `A holiday lasts at most ${HOLIDAY_DAYS_MAX} days`;
 
 export const holidaySchema = z
   .object({
-    name: text(HOLIDAY_NAME_MAX).min(1, 'Please enter a name'),
+    name: line(HOLIDAY_NAME_MAX).min(1, 'Please enter a name'),
     startDate: calendarDateSchema,
     endDate: calendarDateSchema,
   })

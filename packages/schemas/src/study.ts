@@ -1,12 +1,12 @@
 import { FLASHCARD_IMPORT_TEXT_MAX, FLASHCARD_RATINGS, FLASHCARD_SIDE_MAX } from '@assignd/core';
 import { z } from 'zod';
 import { LIMITS } from './planner';
-import { text } from './text';
+import { line, text } from './text';
 
 // ---------- study sets
 
 const studySetFields = {
-  title: text(LIMITS.title).min(1, 'Please enter a title'),
+  title: line(LIMITS.title).min(1, 'Please enter a title'),
   description: text(LIMITS.longText)
     .nullish()
     .transform((value) => (value ? value : null)),

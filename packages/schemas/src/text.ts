@@ -34,11 +34,30 @@ const tooLong = (max: number) => `Must be at most ${max} characters`;
  * aborts, so nothing after it ever reads an oversized value.
  */
 export function text(max: number, options: { trim?: boolean; tooLong?: string } = {}) {
-  const base = options.trim === false ? z.string() : z.string().trim();
-  return base
-    .max(max, { message: options.tooLong ?? tooLong(max), abort: true })
-    .superRefine((value, ctx) => {
-      const problem = textProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+  return storable(options.trim === false ? z.string() : z.string().trim(), max, options.tooLong);
+}
+
+/** The length bound, then the characters PostgreSQL cannot store. */
+function storable(base: z.ZodString, max: number, message = tooLong(max)) {
+  return base.max(max, { message, abort: true }).superRefine((value, ctx) => {
+    const problem = textProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+// Line breaks, tabs and the other control characters (NUL aside: refused above, as everywhere).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const LINE_BREAKING = /[\u0001-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
+/**
+ * A single-line text (a title, a name): line breaks and other control characters a paste or a
+ * script can bring are folded into one space before trimming, so a row, a chip or a notification
+ * never shows them (issue 28, item 19).
+ */
+export function line(max: number, options: { tooLong?: string } = {}) {
+  const folded = z
+    .string()
+    .overwrite((value) => value.replace(LINE_BREAKING, ' '))
+    .trim();
+  return storable(folded, max, options.tooLong);
 }

@@ -1,7 +1,13 @@
 import { ROTATION_DAYS_MAX } from '@assignd/core';
 import { z } from 'zod';
 import { instantSchema } from './dates';
-import { createAssignmentSchema, createClassSchema, createEventSchema, LIMITS } from './planner';
+import {
+  createAssignmentSchema,
+  createClassSchema,
+  createEventFieldsSchema,
+  LIMITS,
+  withEventTimes,
+} from './planner';
 import { QUOTAS } from './quotas';
 import { text } from './text';
 
@@ -46,6 +52,7 @@ export const restoreClassSchema = z
   })
   .strict();
 
+// The delete answered the event with its allDay; without one it comes back all-day, as before.
 export const restoreEventSchema = z
-  .object({ event: createEventSchema.extend(restoredRow).strict(), token })
+  .object({ event: withEventTimes(createEventFieldsSchema.extend(restoredRow).strict()), token })
   .strict();

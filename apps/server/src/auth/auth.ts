@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { totpReplayGuard } from './totp-replay';
 import { PASSWORD_MIN_LENGTH } from '@assignd/schemas';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -12,6 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import { sessionRepository } from './session-repository';
 import { cappedAccountMailer } from './mail-cap';
 import { nativeGoogleSignIn } from './native-google';
+import { idTokenSpender } from './id-token-replay';
 import { providerEndpoints } from './provider-endpoints';
 import { type SessionReplacedPart, sessionHooks } from './session-hooks';
 import { resetPasswordMail, verifyEmailMail } from './mail-templates';
@@ -107,9 +109,14 @@ export function createAuth(deps: {
       },
     },
     plugins: [
-      providerEndpoints({ google: config.googleEndpoints, apple: config.appleEndpoints }),
+      providerEndpoints({
+        google: config.googleEndpoints,
+        apple: config.appleEndpoints,
+        spendIdToken: idTokenSpender(db),
+      }),
       // Optional TOTP with backup codes, asked for after the password on e-mail sign-in.
       twoFactor({ issuer: 'Assignd' }),
+      totpReplayGuard(db),
       nativeGoogleSignIn(),
     ],
     session: {

@@ -4,6 +4,7 @@ import type { OAuth2Tokens, OAuthProvider } from '@better-auth/core/oauth2';
 import { refreshAccessToken, validateAuthorizationCode } from '@better-auth/core/oauth2';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AppleEndpoints, GoogleEndpoints } from '../config';
+import type { SpendIdToken } from './id-token-replay';
 
 /** Both providers sign their ID tokens with RS256; no other algorithm is taken. */
 const ALGORITHMS = ['RS256'];
@@ -24,6 +25,7 @@ interface Endpoints {
 export function providerEndpoints(endpoints: {
   google: GoogleEndpoints;
   apple: AppleEndpoints;
+  spendIdToken: SpendIdToken;
 }): BetterAuthPlugin {
   const byProvider: Record<string, Endpoints> = {
     google: { ...endpoints.google, keysUrl: endpoints.google.certsUrl },
@@ -36,7 +38,7 @@ export function providerEndpoints(endpoints: {
         context: {
           socialProviders: context.socialProviders.map((provider) => {
             const own = byProvider[provider.id];
-            return own ? rebased(provider, own) : provider;
+            return own ? rebased(provider, own, endpoints.spendIdToken) : provider;
           }),
         },
       };
@@ -44,7 +46,11 @@ export function providerEndpoints(endpoints: {
   };
 }
 
-function rebased(provider: OAuthProvider, endpoints: Endpoints): OAuthProvider {
+function rebased(
+  provider: OAuthProvider,
+  endpoints: Endpoints,
+  spendIdToken: SpendIdToken,
+): OAuthProvider {
   const keys = createRemoteJWKSet(new URL(endpoints.keysUrl));
   const options = provider.options ?? {};
   const idToken = provider.idToken && 'jwks' in provider.idToken ? provider.idToken : undefined;
@@ -84,10 +90,12 @@ function rebased(provider: OAuthProvider, endpoints: Endpoints): OAuthProvider {
       // A token handed in by a client (sign-in/social with idToken) names the SHA-256 of a nonce
       // that only the page that asked for it knows. Better Auth would also take the nonce claim
       // itself, or no nonce at all, so anyone holding a copy of the token could sign in with it.
+      // And each token signs in once: a copy sent again with its nonce is refused while it is valid.
       async verify(token, nonce) {
         if (!nonce) return false;
         const payload = await claims(token);
-        return payload !== null && payload.nonce === sha256Hex(nonce);
+        if (payload?.nonce !== sha256Hex(nonce) || payload.exp === undefined) return false;
+        return spendIdToken(token, new Date(payload.exp * 1000));
       },
     },
     async getUserInfo(token: OAuth2Tokens) {

@@ -38,6 +38,11 @@ export function sessionRepository(db: Database) {
       return (await endWhere(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))) > 0;
     },
 
+    /** Ends the session holding this token, if it still exists. */
+    async endByToken(token: string): Promise<void> {
+      await endWhere(eq(sessions.token, token));
+    },
+
     /** Ends every session of the student but `keepId`; how many it ended. */
     async endOthers(userId: string, keepId: string): Promise<number> {
       return endWhere(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));

@@ -6,7 +6,10 @@ import { persistentSecret } from './secrets';
 export const pushEnv = {
   PUSH_SERVICE_HOSTS: z
     .string()
-    .regex(/^[A-Za-z0-9.-]+(,[A-Za-z0-9.-]+)*$/, 'expected host names separated by commas')
+    .regex(
+      /^[A-Za-z0-9.-]+(:(\d{1,5}|\*))?(,[A-Za-z0-9.-]+(:(\d{1,5}|\*))?)*$/,
+      'expected host names (each optionally with :port or :*) separated by commas',
+    )
     .optional(),
   VAPID_PUBLIC_KEY: z
     .string()
@@ -36,8 +39,9 @@ export interface VapidConfig {
 export interface PushConfig {
   vapid: VapidConfig;
   /**
-   * The push services a browser's subscription may point at (each host and its subdomains). Any
-   * other endpoint is refused, so a student cannot make the server post into its own network.
+   * The push services a browser's subscription may point at (each host and its subdomains, on
+   * port 443 unless the entry says `:port` or `:*`). Any other endpoint is refused, so a student
+   * cannot make the server post into its own network.
    */
   pushServiceHosts: readonly string[];
 }

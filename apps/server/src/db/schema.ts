@@ -1,13 +1,17 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REALTIME_OPS } from '@assignd/schemas';
+import { oneOfCheck } from './checks';
 import { createdAt, id, updatedAt } from './columns';
 
 // Account tables. Their TypeScript keys are the field names Better Auth uses; columns are snake_case.
@@ -94,6 +98,54 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // The time step of the last authenticator code accepted: that code and older ones are refused
+    // (auth/totp-replay.ts). Better Auth does not know this column.
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Identity tokens a native app handed in to sign in (auth/id-token-replay.ts): each signs in once
+ * for its lifetime, so a copy of one cannot sign in again. Kept by hash until the token expires.
+ */
+export const usedIdTokens = pgTable('used_id_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Each student's change counter (docs/api.md, Change feed). Every published change of theirs takes
+ * the next number under this row's lock, held until its transaction commits, so their changes
+ * commit in the order of their numbers and a device that knows number N has missed exactly those
+ * above it. `floor`: changes at or below it are no longer listed (a restore or clear replaced
+ * everything, or old tombstones were pruned), so a device that knows less starts over.
+ */
+export const changeCursors = pgTable('change_cursors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  floor: bigint('floor', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The last change of each row a student has (a delete stays as a tombstone for a while): what a
+ * device that slept through some changes reads instead of whole lists.
+ */
+export const rowChanges = pgTable(
+  'row_changes',
+  {
+    userId: ownerId(),
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id').notNull(),
+    op: text('op').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tableName, t.rowId] }),
+    index('row_changes_user_seq_idx').on(t.userId, t.seq),
+    oneOfCheck('row_changes_op_check', t.op, REALTIME_OPS),
+  ],
 );

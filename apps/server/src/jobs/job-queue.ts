@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client';
+import { lockUntilCommit } from '../db/transaction-lock';
 import type { ChangeFollowers } from '../platform/change-repository';
 import type {
   JobContext,
@@ -16,8 +17,6 @@ import { transactionDb } from './transaction-db';
 const SCHEMA = 'pgboss';
 /** Workers and maintenance only; sends inside a write use the write's own connection. */
 const POOL_SIZE = 2;
-// Any constant; the same in every server process, so two starting at once create queues in turn.
-const QUEUE_LOCK = 72_743_101;
 /** Jobs one server fetches from one queue at a time and runs side by side. */
 const BATCH_SIZE = 5;
 /** How long a stopping server waits for running handlers. */
@@ -44,9 +43,6 @@ export interface Jobs<Registered> {
   start(context: Omit<JobContext, 'jobs' | 'log' | 'clock'>): Promise<void>;
   stop(): Promise<void>;
 }
-
-const keyLock = (name: string, key: string) =>
-  sql`select pg_advisory_xact_lock(hashtext(${name}), hashtext(${key}))`;
 
 const removePending = (name: string, key: string) =>
   sql`delete from ${sql.identifier(SCHEMA)}.job
@@ -102,7 +98,7 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
   ): Promise<void> => {
     if (options.key !== undefined) {
       // Two writes replanning one key wait for each other, so exactly one job is left.
-      await tx.execute(keyLock(name, options.key));
+      await lockUntilCommit(tx, name, options.key);
       await tx.execute(removePending(name, options.key));
     }
     await boss.send(name, data as object, {
@@ -122,7 +118,7 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
     async cancel(name, key, options = {}) {
       definitionOf(name);
       const run = async (tx: Executor) => {
-        await tx.execute(keyLock(name, key));
+        await lockUntilCommit(tx, name, key);
         const result = await tx.execute(removePending(name, key));
         return result.rowCount ?? 0;
       };
@@ -152,7 +148,7 @@ export function createJobs<Registered>(options: JobsOptions): Jobs<Registered> {
   const createQueues = async () => {
     // The app's pool, not pg-boss's: an advisory lock held across pg-boss's own connections.
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_LOCK})`);
+      await lockUntilCommit(tx, 'job-queues');
       for (const [name, definition] of definitions) {
         const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = definition.options;
         const settings = {

@@ -7,6 +7,10 @@ import type { UserGate } from '../lib/user-gate';
 import { HEAVY_ERRORS, rowParams, WRITE_ERRORS } from '../openapi/route-errors';
 import { originOf, type Origin } from '../realtime/changes';
 import type { PageQuery } from './pages';
+import type { PlatformRepositories } from './store';
+
+/** On a whole list: the number of the student's last change the list is known to include. */
+const CHANGE_CURSOR_HEADER = 'x-assignd-cursor';
 
 /** What a list of the user's rows offers: assignments, classes and events all work this way. */
 export interface CollectionService<Item, Create, Update, Deleted, Restore> {
@@ -33,6 +37,8 @@ export function collectionRoutes<
   app: FastifyInstance,
   options: {
     gate: UserGate;
+    /** The platform's change log: a whole list says which change it is at least as new as. */
+    changes: Pick<PlatformRepositories['changes'], 'cursor'>;
     path: string;
     /** The OpenAPI tag, and the list's name in summaries. */
     tag: string;
@@ -53,7 +59,8 @@ export function collectionRoutes<
     restoreSchema: Restore;
   },
 ) {
-  const { gate, path, tag, entity, service, rowSchema, createSchema, updateSchema } = options;
+  const { gate, changes, path, tag, entity, service, rowSchema, createSchema, updateSchema } =
+    options;
   const { deletedSchema, restoreSchema } = options;
   const tags = [tag];
 
@@ -72,9 +79,14 @@ export function collectionRoutes<
       const { user } = request;
       const { limit, cursor } = checked(listQuerySchema, request.query);
       // Pages too: 25 pages of 500 at once would hold the pool as surely as 25 whole lists.
-      return gate.run<zm.infer<Row>[] | Page<zm.infer<Row>>>(request, reply, user.id, () =>
-        limit === undefined ? service.list(user.id) : service.page(user.id, { limit, cursor }),
-      );
+      return gate.run<zm.infer<Row>[] | Page<zm.infer<Row>>>(request, reply, user.id, async () => {
+        if (limit !== undefined) return service.page(user.id, { limit, cursor });
+        // Read first, so every change up to it is in the list (docs/api.md, Change feed).
+        const at = await changes.cursor(user.id);
+        const list = await service.list(user.id);
+        void reply.header(CHANGE_CURSOR_HEADER, String(at));
+        return list;
+      });
     },
   );
 

@@ -1,9 +1,6 @@
 import type { QuotaTable } from '@assignd/schemas';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-
-// The first key of a two-key advisory lock; the migration lock's single key lives in another space.
-const QUOTA_LOCK = 72_743_101;
+import { lockUntilCommit } from '../db/transaction-lock';
 
 /** How many rows a student has in one quota table; the module owning the table declares it. */
 export type QuotaCount = (db: Executor, userId: string) => Promise<number>;
@@ -18,7 +15,7 @@ export function quotaRepository(db: Executor, counters: QuotaCounters) {
      * both see the last free place. A hash collision between two students only makes them wait.
      */
     async lock(userId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, hashtext(${userId}))`);
+      await lockUntilCommit(db, 'quota', userId);
     },
 
     count(table: QuotaTable, userId: string): Promise<number> {

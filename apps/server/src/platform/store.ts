@@ -1,6 +1,6 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
-import { type ChangeFollowers, changeRepository } from './change-repository';
+import { type ChangeFollowers, changeRepository, deferredChanges } from './change-repository';
 import { type QuotaCounters, quotaRepository } from './quota-repository';
 
 /** The repositories every store has, whatever modules it was built from. */
@@ -44,19 +44,26 @@ export function createStore<Factories extends RepositoryFactories>(
   db: Database,
   { factories, followers, quotaCounters }: StoreParts<Factories>,
 ): Store<RepositoriesOf<Factories>> {
-  const bind = (executor: Executor) => {
+  const bind = (executor: Executor, changes: PlatformRepositories['changes']) => {
     const repositories: Record<string, unknown> = {};
     for (const [key, factory] of Object.entries(factories)) repositories[key] = factory(executor);
     // Built key by key from the factories the type is derived from.
     return {
       ...(repositories as RepositoriesOf<Factories>),
-      changes: changeRepository(executor, followers),
+      changes,
       quotas: quotaRepository(executor, quotaCounters),
     };
   };
   return {
-    repositories: bind(db),
-    transact: (work, config) => db.transaction((tx) => work(bind(tx), tx), config),
+    repositories: bind(db, changeRepository(db, followers)),
+    // A transaction's changes are published as its last step (change-repository.ts says why).
+    transact: (work, config) =>
+      db.transaction(async (tx) => {
+        const changes = deferredChanges(tx, followers);
+        const result = await work(bind(tx, changes.repository), tx);
+        await changes.flush();
+        return result;
+      }, config),
     followers,
   };
 }

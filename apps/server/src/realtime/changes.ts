@@ -27,6 +27,9 @@ export type ChangeNotice =
   | NoticeOf<Extract<RealtimeMessage, { type: 'change' }>>
   | NoticeOf<Extract<RealtimeMessage, { type: 'refresh' }>>;
 
+/** A notice as NOTIFY carries it: with its number in the user's changes (platform/change-repository.ts). */
+export type NumberedNotice = ChangeNotice & { seq: number };
+
 const ORIGIN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const CLIENT_HEADER = 'x-assignd-client';
@@ -48,7 +51,7 @@ const oneOf = <T extends string>(options: readonly T[], value: unknown): value i
 export function parseNotice(
   payload: string | undefined,
   tables: readonly ChangeTable[],
-): ChangeNotice | undefined {
+): NumberedNotice | undefined {
   let value: unknown;
   try {
     value = JSON.parse(payload ?? '');
@@ -59,14 +62,17 @@ export function parseNotice(
   const notice = value as Record<string, unknown>;
   const { userId } = notice;
   const origin = isString(notice.origin) && ORIGIN.test(notice.origin) ? notice.origin : null;
-  if (!isString(userId)) return undefined;
-  if (notice.type === 'refresh') return { type: 'refresh', userId, origin };
+  const { seq } = notice;
+  if (!isString(userId) || !Number.isSafeInteger(seq) || typeof seq !== 'number' || seq < 1) {
+    return undefined;
+  }
+  if (notice.type === 'refresh') return { type: 'refresh', userId, origin, seq };
   const { table, op, id } = notice;
   if (notice.type !== 'change' || !oneOf(tables, table) || !oneOf(REALTIME_OPS, op)) {
     return undefined;
   }
   if (!isString(id)) return undefined;
-  return { type: 'change', userId, table, op, id, origin };
+  return { type: 'change', userId, table, op, id, origin, seq };
 }
 
 /** Builds the notices of one table, so a service cannot name the wrong one. */

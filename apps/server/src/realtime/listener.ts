@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CHANGES_CHANNEL, type ChangeNotice, type ChangeTable, parseNotice } from './changes';
+import { CHANGES_CHANNEL, type ChangeTable, type NumberedNotice, parseNotice } from './changes';
 import { parseSessionEnded, SESSIONS_CHANNEL } from './session-ends';
 
 const FIRST_RETRY_MS = 500;
@@ -22,7 +22,7 @@ export function changeListener(options: {
   connection: pg.ClientConfig;
   /** The tables whose changes reach clients; a notice of any other is ignored. */
   tables: readonly ChangeTable[];
-  onNotice: (notice: ChangeNotice) => void;
+  onNotice: (notice: NumberedNotice) => void;
   onSessionEnded: (sessionId: string) => void;
   onListening: () => void;
   log: { warn: (message: string) => void };

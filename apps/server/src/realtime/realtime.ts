@@ -1,13 +1,15 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import type { WebSocket } from 'ws';
 import type { Availability } from '../db/availability';
 import type { Auth } from '../auth/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '../db/client';
 import type { SessionRepository } from '../auth/session-repository';
+import { changePosition } from '../platform/change-repository';
 import type { RealtimePart } from '../platform/server-module';
-import type { ChangeNotice } from './changes';
+import type { NumberedNotice } from './changes';
 import { CLOSE_SIGNED_OUT, type Connection, Hub, type SocketSession } from './hub';
 import { changeListener } from './listener';
 import { rowReader, type ServerMessage } from './rows';
@@ -41,6 +43,11 @@ function perUserQueue(onError: (error: unknown) => void) {
   };
 }
 
+function ready(socket: WebSocket, cursor: number | undefined): void {
+  if (socket.readyState !== socket.OPEN) return;
+  socket.send(JSON.stringify({ type: 'ready', cursor } satisfies ServerMessage));
+}
+
 /** GET /api/realtime: a WebSocket per tab, fed from this process's LISTEN connection. */
 export async function realtimeRoutes(
   app: FastifyInstance,
@@ -65,7 +72,7 @@ export async function realtimeRoutes(
     app.log.error({ err: error }, 'Realtime: could not deliver a change'),
   );
 
-  const onNotice = (notice: ChangeNotice) => {
+  const onNotice = (notice: NumberedNotice) => {
     // Read once per notice for all of the user's sockets, and not at all with none here.
     if (!hub.has(notice.userId)) return;
     enqueue(notice.userId, async () => {
@@ -180,7 +187,13 @@ export async function realtimeRoutes(
       armExpiry(connection);
       socket.on('pong', () => (connection.alive = true));
       socket.on('close', () => hub.remove(connection));
-      socket.send(JSON.stringify({ type: 'ready' } satisfies ServerMessage));
+      // Read after the socket joined the hub: a change committed later reaches it as a message,
+      // so a device at this cursor has missed nothing. Without it (the database is down) the
+      // device asks the change feed itself.
+      void changePosition(deps.db, upgrade.userId).then(
+        ({ seq }) => ready(socket, seq),
+        () => ready(socket, undefined),
+      );
     },
   );
 }

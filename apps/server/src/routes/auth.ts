@@ -7,6 +7,8 @@ import { type Auth, CLIENT_IP_HEADER } from '../auth/auth';
 import { checkAuthBody, checkRedirectTargets } from '../auth/auth-bodies';
 import { AUTH_BASE_PATH, authPath, routePattern } from '../auth/auth-path';
 import { openAuthRoutes } from '../auth/open-routes';
+import type { SessionRepository } from '../auth/session-repository';
+import { signOutFallback } from '../auth/sign-out-fallback';
 import { HttpError, notFound, tooManyAttempts } from '../lib/http';
 
 const SIGN_OUT = `${AUTH_BASE_PATH}/sign-out`;
@@ -21,9 +23,11 @@ const FORM_LIMIT = 16 * 1024;
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; rateLimitMax: number },
+  options: { auth: Auth; sessions: SessionRepository; rateLimitMax: number },
 ) {
   const { auth } = options;
+  const fallback = signOutFallback(options.sessions, app.log);
+  app.addHook('onClose', () => fallback.close());
   const paths = new WeakMap<FastifyRequest, { exact: boolean; bucket: string }>();
   // Read once per request, so the limiter and the bridge cannot disagree about a path. The bucket
   // is its open route however the path was spelled, and one shared bucket for every other path,
@@ -40,6 +44,19 @@ export async function authRoutes(
     return known;
   };
   await app.register(rateLimit, { global: false });
+  // A sign-out the database could not complete still signs this browser out (also when the outage
+  // answered before the route ran): nobody stays signed in on a shared computer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.method === 'POST' &&
+      reply.statusCode >= 500 &&
+      pathOf(request).bucket === SIGN_OUT
+    ) {
+      const expired = fallback.failed(request.headers.cookie);
+      if (expired.length > 0) void reply.header('set-cookie', expired);
+    }
+    return payload;
+  });
   // Apple answers a sign-in by posting a form to the callback; every other auth route takes JSON.
   app.addContentTypeParser(
     FORM,

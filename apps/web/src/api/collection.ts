@@ -36,7 +36,7 @@ export interface CollectionMessages {
 }
 
 /** Long enough to reach the toast's Undo by keyboard or screen reader, not just by mouse. */
-const UNDO_TOAST_MS = 10_000;
+export const UNDO_TOAST_MS = 10_000;
 
 /**
  * The hooks of one of the server's collections (GET and POST on `path`, PATCH and DELETE on

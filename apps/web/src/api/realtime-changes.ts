@@ -21,8 +21,10 @@ export type RealtimeMessage =
       id: string;
       row: object | null;
       origin: string | null;
+      /** The change's number in the student's changes (api/change-sync.ts). */
+      seq?: number;
     }
-  | { type: 'refresh'; origin: string | null };
+  | { type: 'refresh'; origin: string | null; seq?: number };
 
 export type CacheStep =
   | { kind: 'upsert'; key: QueryKey; row: ListRow }
@@ -75,10 +77,20 @@ export function parseRealtimeMessage(data: unknown): RealtimeMessage | null {
   if (!parsed.success) return null;
   const message = parsed.data;
   const origin = message.type === 'ready' ? null : (message.origin ?? null);
-  if (message.type === 'refresh') return { type: 'refresh', origin };
-  if (message.type !== 'change') return null;
+  if (message.type === 'ready') return null;
+  const { seq } = message;
+  if (message.type === 'refresh')
+    return { type: 'refresh', origin, ...(seq === undefined ? {} : { seq }) };
   const { table, op, id, row } = message;
-  return { type: 'change', table, op, id, row: row ?? null, origin };
+  return {
+    type: 'change',
+    table,
+    op,
+    id,
+    row: row ?? null,
+    origin,
+    ...(seq === undefined ? {} : { seq }),
+  };
 }
 
 function changeSteps(

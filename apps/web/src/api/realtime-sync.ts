@@ -1,10 +1,17 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  partialMatchKey,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Assignment } from '@assignd/schemas';
+import { type Assignment, changeFeedSchema } from '@assignd/schemas';
+import { apiFetch, onListCursor } from '@/lib/api-client';
 import { CLIENT_ID } from '@/lib/client-id';
 import { notify } from '@/lib/notify';
 import { startRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
+import { changeSync } from './change-sync';
 import { removeRow, upsertRow } from './mutation-helpers';
 import {
   parseRealtimeMessage,
@@ -35,10 +42,16 @@ function applyStep(client: QueryClient, rules: RealtimeRules, step: CacheStep): 
   else client.setQueryData(step.key, step.data);
 }
 
+/** Rows the socket and the change feed keep fresh are not read again because time passed. */
+const KEPT_FRESH = { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false };
+/** Coming back into view or online asks what changed, at most this often (the socket may be down). */
+const CATCH_UP_EVERY_MS = 60_000;
+
 /**
  * Keeps the cache in step with the student's other devices while signed in: applies each change
- * the server pushes and shows the spec's toast for it, and refetches everything after a reconnect.
- * `rules` (the capabilities' realtime rules) must be stable.
+ * the server pushes and shows the spec's toast for it, and after a reconnect, a sleep or a missed
+ * change reads only what changed since (api/change-sync.ts). `rules` (the capabilities' realtime
+ * rules) must be stable.
  */
 export function useRealtimeSync(rules: RealtimeRules): void {
   const client = useQueryClient();
@@ -48,16 +61,47 @@ export function useRealtimeSync(rules: RealtimeRules): void {
   useEffect(() => {
     // Keyed on the user, so another account signing in elsewhere gets a socket of its own.
     if (!userId) return;
-    return startRealtime({
-      onMessage(data) {
-        const message = parseRealtimeMessage(data);
-        if (!message) return;
+    const keys = Object.values(rules).map((rule) => rule.key);
+    for (const key of keys) client.setQueryDefaults(key, KEPT_FRESH);
+    const kept = (queryKey: QueryKey) => keys.some((key) => partialMatchKey(queryKey, key));
+    const sync = changeSync({
+      fetchFeed: (since) => apiFetch(`/api/changes?since=${since}`, changeFeedSchema),
+      apply(message, live) {
         const { steps, toast } = planRealtimeMessage(rules, message, CLIENT_ID);
         for (const step of steps) applyStep(client, rules, step);
         // The same id replaces rather than stacks when one row changes many times in a row.
-        if (toast) notify.info(toast, { id: toast });
+        if (toast && live) notify.info(toast, { id: toast });
       },
-      onResync: () => void client.invalidateQueries(),
+      startOver: () => void client.invalidateQueries(),
+      afterCatchUp: () =>
+        void client.invalidateQueries({ predicate: (query) => !kept(query.queryKey) }),
     });
+    onListCursor(sync.noteList);
+    let caughtUpAt = Date.now();
+    const wake = () => {
+      if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+      if (Date.now() - caughtUpAt < CATCH_UP_EVERY_MS) return;
+      caughtUpAt = Date.now();
+      void sync.catchUp();
+    };
+    document.addEventListener('visibilitychange', wake);
+    window.addEventListener('online', wake);
+    const stop = startRealtime({
+      onMessage(data) {
+        const message = parseRealtimeMessage(data);
+        if (message) sync.onMessage(message);
+      },
+      onReady(cursor) {
+        caughtUpAt = Date.now();
+        sync.onReady(cursor);
+      },
+    });
+    return () => {
+      stop();
+      onListCursor(undefined);
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('online', wake);
+      for (const key of keys) client.setQueryDefaults(key, {});
+    };
   }, [client, userId, rules]);
 }

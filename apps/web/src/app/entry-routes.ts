@@ -18,7 +18,7 @@ export const LandingScreen = lazyWithPreload(
 
 /**
  * The code of the first page, fetched while the startup screen shows: the landing page for a
- * visitor at /, else the router with, for a student, the signed-in shell and the dashboard.
+ * visitor at /, else the router with, for a student, the signed-in shell and the page asked for.
  */
 export function preloadFirstPage(signedIn: boolean): void {
   if (!signedIn && window.location.pathname === '/') {
@@ -27,7 +27,7 @@ export function preloadFirstPage(signedIn: boolean): void {
   }
   void RoutedApp.preload();
   void import('./lazy-routes').then((routes) =>
-    signedIn ? routes.preloadSignedIn() : routes.preloadSignedOut(),
+    signedIn ? routes.preloadSignedIn(window.location.pathname) : routes.preloadSignedOut(),
   );
 }
 

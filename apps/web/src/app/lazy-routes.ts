@@ -1,5 +1,6 @@
+import { matchPath } from 'react-router';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { DashboardPage } from '@/screens/dashboard/manifest';
+import { routesFor } from './modules';
 
 /*
  * Everything a signed-out visitor does not need on the landing page loads on demand, so the
@@ -35,8 +36,18 @@ export function preloadSignedOut(): void {
   void PublicLayout.preload();
 }
 
-/** The signed-in shell and the dashboard, fetched while the startup screen shows. */
-export function preloadSignedIn(): void {
-  void AppLayout.preload();
-  void DashboardPage.preload();
+/**
+ * The signed-in shell of this address's tree (the phone's at /mobile, else the desktop's, which
+ * the tablet's shares) and the page at the address, fetched while the startup screen shows. A tree's
+ * bare address opens its dashboard.
+ */
+export function preloadSignedIn(pathname: string): void {
+  const [, first = '', rest = ''] = /^\/([^/]*)\/?(.*)$/.exec(pathname) ?? [];
+  const tree = first === 'mobile' || first === 'tablet' ? first : 'desktop';
+  void (tree === 'mobile' ? PhoneLayout : AppLayout).preload();
+  const inTree = (tree === 'desktop' ? pathname.slice(1) : rest) || 'dashboard';
+  const route = routesFor(tree).find(({ path }) =>
+    matchPath({ path: `/${path}`, end: true }, `/${inTree}`),
+  );
+  void route?.page.preload();
 }

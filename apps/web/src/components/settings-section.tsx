@@ -78,7 +78,10 @@ export function SettingRow({
   );
 }
 
-/** A grey bar while a section's data loads. */
-export function RowSkeleton({ className }: { className?: string }) {
-  return <div className={cn('bg-muted h-10 animate-pulse rounded-lg', className)} />;
+/**
+ * A grey bar while a section's data loads. `className` gives its size and shape, and margins
+ * (a 40px high rounded bar when left out).
+ */
+export function RowSkeleton({ className = 'h-10 rounded-lg' }: { className?: string }) {
+  return <div className={cn('bg-muted animate-pulse', className)} />;
 }

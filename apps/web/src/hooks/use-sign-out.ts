@@ -4,7 +4,11 @@ import { routeMode, signOutDestination } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { stopRealtime } from '@/lib/realtime';
-import { markSignedOut } from '@/lib/session';
+import { endSession } from '@/lib/pending-sign-out';
+import { currentSession, markSignedOut } from '@/lib/session';
+
+const SIGNED_OUT_OFFLINE =
+  'You are signed out on this device. Your session ends on the server once this device is back online.';
 
 /** The longest sign-out waits for this browser's push subscription to end. */
 const PUSH_WAIT_MS = 3000;
@@ -18,8 +22,9 @@ async function endPushWithin(ms: number): Promise<void> {
 }
 
 /**
- * Ends the session on the server, then always forgets the user locally, even when the server
- * call fails, so nobody stays half signed in on a shared computer.
+ * Ends the session on the server, then always forgets the user locally. When the server cannot be
+ * reached this browser is signed out all the same and the server ends the session once it can
+ * (lib/pending-sign-out.ts), so nobody stays signed in on a shared computer.
  */
 export function useSignOut() {
   const navigate = useNavigate();
@@ -33,22 +38,17 @@ export function useSignOut() {
     // While the session still says whose it is: this browser stops getting the student's
     // reminders (a shared computer), whether or not the sign-out itself then succeeds.
     await endPushWithin(PUSH_WAIT_MS);
-    let failed = false;
-    try {
-      // The auth client is only needed here and on the auth screen, so it loads on demand.
-      const { authClient } = await import('@/lib/auth-client');
-      const { error } = await authClient.signOut();
-      failed = Boolean(error);
-    } catch {
-      failed = true;
-    }
+    const session = currentSession();
+    const ended = await endSession(session.status === 'signed-in' ? session.user.id : undefined);
     queryClient.clear();
     markSignedOut();
     setSigningOut(false);
     // Phone and tablet users go back to their own sign-in, whether or not the server agreed.
     void navigate(signOutDestination(routeMode(pathname)), { replace: true });
-    if (failed) notify.error('Failed to sign out');
-    else notify.success('Signed out successfully');
+    notify.success(
+      'Signed out successfully',
+      ended === 'pending' ? { description: SIGNED_OUT_OFFLINE } : undefined,
+    );
   }, [navigate, pathname]);
 
   return { signOut, signingOut };

@@ -1,4 +1,5 @@
 import { CLIENT_ID, CLIENT_ID_HEADER } from './client-id';
+import { takeFirstRead } from './first-reads';
 
 /** A failed call to our own /api, carrying the status and the server's `{ error }` text. */
 export class ApiError extends Error {
@@ -29,6 +30,15 @@ export class OfflineError extends ApiError {
 }
 
 const READS = new Set(['GET', 'HEAD']);
+
+/** On a whole list: the student's last change the list is known to hold (docs/api.md). */
+const CURSOR_HEADER = 'x-assignd-cursor';
+let noteListCursor: ((cursor: number) => void) | undefined;
+
+/** Who hears of each whole list's change number (api/change-sync.ts): one at a time. */
+export function onListCursor(listener: ((cursor: number) => void) | undefined): void {
+  noteListCursor = listener;
+}
 
 type Checked<T> = { value: T; issues?: undefined } | { issues: readonly unknown[] };
 
@@ -69,8 +79,11 @@ export async function apiFetch<T>(
   schema: ResponseSchema<T>,
   init: RequestInit = {},
 ): Promise<T> {
-  if (!READS.has((init.method ?? 'GET').toUpperCase()) && !navigator.onLine)
-    throw new OfflineError();
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (!READS.has(method) && !navigator.onLine) throw new OfflineError();
+  // The first page's reads came with the page (lib/first-reads.ts).
+  const first = method === 'GET' ? takeFirstRead(path) : undefined;
+  if (first) return checked(path, schema, first.body, first.cursor);
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   headers.set(CLIENT_ID_HEADER, CLIENT_ID);
@@ -93,8 +106,19 @@ export async function apiFetch<T>(
       errorText(body, response.statusText || 'Request failed'),
       errorField(body),
     );
+  return checked(path, schema, body, Number(response.headers.get(CURSOR_HEADER) ?? NaN));
+}
+
+/** A successful answer, checked against its schema; a list's change number is passed on. */
+async function checked<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  body: unknown,
+  cursor: number | undefined,
+): Promise<T> {
   const answer = await schema['~standard'].validate(body);
   if (answer.issues) throw new UnexpectedAnswerError(path);
+  if (cursor !== undefined && Number.isSafeInteger(cursor)) noteListCursor?.(cursor);
   return answer.value;
 }
 

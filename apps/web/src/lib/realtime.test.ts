@@ -60,7 +60,7 @@ describe('the realtime socket', () => {
     vi.stubGlobal('document', document);
     vi.stubGlobal('window', window);
     vi.stubGlobal('location', new URL('http://localhost:3000/dashboard'));
-    startRealtime({ onMessage: () => undefined, onResync: () => undefined });
+    startRealtime({ onMessage: () => undefined, onReady: () => undefined });
   });
   afterEach(() => {
     stopRealtime();

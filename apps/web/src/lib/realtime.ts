@@ -25,8 +25,11 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 export interface RealtimeHandlers {
   /** Every message but `ready`, parsed from JSON. */
   onMessage: (message: unknown) => void;
-  /** A socket is subscribed again after a gap in which changes may have been missed. */
-  onResync: () => void;
+  /**
+   * A socket is subscribed (first or again after a gap); `cursor` is the number of the student's
+   * last change then, when the server could say.
+   */
+  onReady: (cursor: number | undefined) => void;
 }
 
 function socketUrl(): string {
@@ -36,7 +39,7 @@ function socketUrl(): string {
   return url.href;
 }
 
-const isReady = (message: unknown) =>
+const isReady = (message: unknown): message is { type: 'ready'; cursor?: unknown } =>
   typeof message === 'object' && message !== null && 'type' in message && message.type === 'ready';
 
 let stopActive: (() => void) | undefined;
@@ -52,7 +55,6 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
   let socket: WebSocket | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
-  let sockets = 0;
   let stopped = false;
 
   function reconnectLater(): void {
@@ -63,7 +65,6 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
 
   function connect(): void {
     clearTimeout(timer);
-    const resyncOnReady = sockets++ > 0;
     const ws = new WebSocket(socketUrl());
     socket = ws;
     ws.onmessage = ({ data }) => {
@@ -75,7 +76,8 @@ export function startRealtime(handlers: RealtimeHandlers): () => void {
       }
       if (isReady(message)) {
         attempt = 0;
-        if (resyncOnReady) handlers.onResync();
+        const { cursor } = message;
+        handlers.onReady(Number.isSafeInteger(cursor) ? (cursor as number) : undefined);
       } else {
         handlers.onMessage(message);
       }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { apiFetch, isPermanentFailure, type ResponseSchema } from './api-client';
+import { endSession, forgetPendingSignOut, pendingSignOut } from './pending-sign-out';
 
 /*
  * The session lives in a tiny store of its own rather than in TanStack Query or the Better Auth
@@ -57,6 +58,14 @@ async function fetchSession(): Promise<SessionState> {
   const user = await apiFetch('/api/auth/get-session', sessionAnswerSchema, {
     cache: 'no-store',
   });
+  const signedOut = pendingSignOut();
+  if (signedOut && user?.id === signedOut) {
+    // Signed out here while the server could not be reached: it ends the session now, and until
+    // it has, the student who signed out stays signed out on this browser.
+    await endSession(user.id);
+    return { status: 'signed-out' };
+  }
+  if (signedOut) forgetPendingSignOut();
   return user ? { status: 'signed-in', user } : { status: 'signed-out' };
 }
 
@@ -92,8 +101,14 @@ export function markSignedOut(): void {
   setState({ status: 'signed-out' });
 }
 
-/** Re-checks when the tab becomes visible again, so a sign-out in another tab is noticed. */
+/**
+ * Re-checks when the tab becomes visible again, so a sign-out in another tab is noticed, and when
+ * the network is back while a sign-out waits for the server.
+ */
 export function watchSession(): void {
+  window.addEventListener('online', () => {
+    if (pendingSignOut() && state.status !== 'loading') void refreshSession();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && state.status !== 'loading') void refreshSession();
   });

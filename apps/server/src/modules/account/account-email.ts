@@ -1,11 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { changeEmailSchema } from '@assignd/schemas';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { type AccountMailLog, cappedAccountMailer } from '../../auth/mail-cap';
 import { changeEmailMail } from '../../auth/mail-templates';
 import type { Database } from '../../db/client';
+import { lockUntilCommit } from '../../db/transaction-lock';
 import { users, verifications } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import type { Mailer } from '../../mail/mailer';
@@ -102,7 +103,7 @@ export function emailChangeService(deps: Deps) {
       const secret = randomBytes(32).toString('base64url');
       const planned = await deps.db.transaction(async (tx) => {
         // Two requests at once wait for each other, so one pending change is left, not two.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${identifier}))`);
+        await lockUntilCommit(tx, identifier);
         // A new request replaces the one before: only the latest link works.
         await tx.delete(verifications).where(eq(verifications.identifier, identifier));
         const [taken] = await tx

@@ -1,8 +1,15 @@
-import { ASSIGNMENT_CATEGORIES, instantToLocalDateTime } from '@assignd/core';
+import {
+  ASSIGNMENT_CATEGORIES,
+  classNamed,
+  instantToLocalDateTime,
+  labelledBreakdown,
+  namesTask,
+} from '@assignd/core';
 import {
   aiBreakdownResultSchema,
-  aiImportResultSchema,
+  aiFoundAssignmentSchema,
   aiOptimizeResultSchema,
+  aiPlannedStepSchema,
 } from '@assignd/schemas';
 import * as zm from 'zod/mini';
 import type { BreakdownEngine } from './breakdown-engine';
@@ -12,6 +19,22 @@ import type { OptimizeEngine } from './optimize-engine';
 
 // The model plans what it is given; how many were left out before it is the service's count, not its.
 const modelPlanSchema = zm.omit(aiOptimizeResultSchema, { leftOut: true });
+// The model sizes the steps in minutes; their labels and total are made from those, so they agree.
+const modelBreakdownSchema = zm.extend(
+  zm.omit(aiBreakdownResultSchema, {
+    breakdown: true,
+    totalEstimatedTime: true,
+    totalEstimatedLabel: true,
+  }),
+  { breakdown: zm.array(aiPlannedStepSchema) },
+);
+// The model names each assignment's class as the text does; which of the student's classes that
+// is, the server decides (classNamed), as the built-in engine does.
+const modelImportSchema = zm.object({
+  assignments: zm.array(
+    zm.extend(aiFoundAssignmentSchema, { className: zm.nullable(zm.string()) }),
+  ),
+});
 
 // Bounds the built-in engines keep as well: a model cannot make an answer bigger than theirs.
 const IMPORTED_MAX = 200;
@@ -41,38 +64,54 @@ export function whenNow(now: Date, timeZone: string) {
 
 const CATEGORIES = ASSIGNMENT_CATEGORIES.join(', ');
 
-/** Import through the model; a class it names must be one of the student's own. */
+/**
+ * Import through the model. The class it names is matched loosely to the student's own ('AP
+ * Chemistry' is Chemistry); an undated item naming no work (a syllabus's title) is dropped, as
+ * the built-in engine does.
+ */
 export function modelImportEngine(model: ModelClient): ImportEngine {
   return {
     async importAssignments(text, context) {
       const answer = await model.answer(
         withData(
-          `Find the assignments in the pasted text, one for each assignment (a line or bullet each). title: the assignment without its date words; description: the line as pasted, or null; category: one of ${CATEGORIES} (quiz: Quiz; test, exam, midterm, final: Test; reading, chapter: Reading; project, essay, lab report: Project; otherwise Homework); dueDate: an ISO instant in UTC ending in Z, read on the student's calendar in their time zone, at 23:59 there when no time is given, null when there is no date; classId: the id of the one of the student's classes the line names, or null.`,
-          { ...whenNow(context.now, context.timeZone), classes: context.classes, text },
+          `Find the assignments in the pasted text, one for each assignment (a line or bullet each). Headings, course titles, teachers' names and lines that name no work to do and no date are not assignments. title: the assignment without its date words; description: the line as pasted, or null; category: one of ${CATEGORIES} (quiz: Quiz; test, exam, midterm, final: Test; reading, chapter: Reading; project, essay, lab report: Project; otherwise Homework); dueDate: an ISO instant in UTC ending in Z, read on the student's calendar in their time zone, at 23:59 there when no time is given, null when there is no date; className: the class or course the line (or the heading above it) names, in the words of the text ('AP Chemistry', 'CHEM 101'), or null.`,
+          {
+            ...whenNow(context.now, context.timeZone),
+            classes: context.classes.map(({ name }) => name),
+            text,
+          },
         ),
-        aiImportResultSchema,
+        modelImportSchema,
         'assignment_import',
       );
-      const classIds = new Set(context.classes.map(({ id }) => id));
-      return answer.assignments.slice(0, IMPORTED_MAX).map((found) => ({
-        ...found,
-        title: found.title.slice(0, TITLE_MAX),
-        classId: found.classId !== null && classIds.has(found.classId) ? found.classId : null,
-      }));
+      return answer.assignments
+        .filter((found) => found.dueDate !== null || namesTask(found.description ?? found.title))
+        .slice(0, IMPORTED_MAX)
+        .map(({ className, ...found }) => {
+          const named = className === null ? null : classNamed(className, context.classes);
+          return {
+            ...found,
+            title: found.title.slice(0, TITLE_MAX),
+            classId: named?.id ?? null,
+            classFrom: named?.from.slice(0, TITLE_MAX) ?? null,
+          };
+        });
     },
   };
 }
 
 export function modelBreakdownEngine(model: ModelClient): BreakdownEngine {
   return {
-    breakDown: (assignment, context) =>
-      model.answer(
-        withData(
-          "Break the assignment into 3 to 7 steps sized to the days left before it is due, on the student's calendar. Each step: step (1, 2, ...), title, description (say which day to do it when there are days left), estimatedTime (readable, such as '45 min' or '1 h 30 min'), estimatedMinutes (a whole number), priority (high, medium or low), tips (one to three short strings). Also totalEstimatedTime, totalEstimatedMinutes (the sum), daysLeft (calendar days from today to the due date, negative when overdue, null without a due date) and a one-line summary.",
-          { ...whenNow(context.now, context.timeZone), assignment },
+    breakDown: async (assignment, context) =>
+      labelledBreakdown(
+        await model.answer(
+          withData(
+            "Break the assignment into 3 to 7 steps sized to the days left before it is due, on the student's calendar. Each step: step (1, 2, ...), title, description (say which day to do it when there are days left), estimatedTime (whole minutes, such as 45 or 90), priority (high, medium or low), tips (one to three short strings). Also daysLeft (calendar days from today to the due date, negative when overdue, null without a due date) and a one-line summary.",
+            { ...whenNow(context.now, context.timeZone), assignment },
+          ),
+          modelBreakdownSchema,
+          'assignment_breakdown',
         ),
-        aiBreakdownResultSchema,
-        'assignment_breakdown',
       ),
   };
 }

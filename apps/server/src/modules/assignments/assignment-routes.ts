@@ -17,6 +17,7 @@ export function assignmentRoutes(
 ): void {
   collectionRoutes(app, {
     gate,
+    changes: store.repositories.changes,
     path: '/api/assignments',
     tag: 'assignments',
     entity: 'an assignment',

@@ -17,6 +17,7 @@ export function classRoutes(
 ): void {
   collectionRoutes(app, {
     gate,
+    changes: store.repositories.changes,
     path: '/api/classes',
     tag: 'classes',
     entity: 'a class',

@@ -17,6 +17,7 @@ export function eventRoutes(
 ): void {
   collectionRoutes(app, {
     gate,
+    changes: store.repositories.changes,
     path: '/api/events',
     tag: 'events',
     entity: 'an event',

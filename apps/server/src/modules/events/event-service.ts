@@ -1,3 +1,4 @@
+import { sentAsAllDay } from '@assignd/core';
 import {
   type createEventSchema,
   type DeletedEvent,
@@ -17,10 +18,38 @@ import { dateOrNull, isoOrNull } from '../../platform/planner-mappers';
 import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
 import { requireRoom } from '../../platform/quotas';
 import { restoreOnce, type UndoTokens } from '../../platform/undo';
+import type { PreferencesRepository } from '../profile/public';
 
 export type CreateEvent = z.output<typeof createEventSchema>;
 export type UpdateEvent = z.output<typeof updateEventSchema>;
 export type RestoreEvent = z.output<typeof restoreEventSchema>;
+
+/** An event's fields once it is known whether it is all-day (a backup's and an undo's say). */
+type EventInput = Omit<CreateEvent, 'allDay'> & { allDay: boolean };
+
+/** The student's clock, on which a time sent without `allDay` is read (`sentAsAllDay`). */
+const clockOf = async (preferences: PreferencesRepository, userId: string) =>
+  (await preferences.find(userId)).timeZone;
+
+/** A create as stored: without `allDay`, only 23:59 on the student's clock or no date is all-day. */
+async function withAllDay(input: CreateEvent, clock: () => Promise<string>): Promise<EventInput> {
+  const sent = { eventDate: input.eventDate ?? null, endDate: input.endDate ?? null };
+  return { ...input, allDay: input.allDay ?? sentAsAllDay(sent, await clock()) };
+}
+
+/**
+ * A change that dates an all-day event at a time of day, without saying whether it stays all-day,
+ * makes it timed, as a create would. A timed event keeps its flag: its 23:59 is a time it was given.
+ */
+async function withTimeOfDay(
+  patch: UpdateEvent,
+  row: EventRow,
+  clock: () => Promise<string>,
+): Promise<UpdateEvent> {
+  if (patch.allDay !== undefined || !row.allDay || !patch.eventDate) return patch;
+  const sent = { eventDate: patch.eventDate, endDate: patch.endDate ?? null };
+  return sentAsAllDay(sent, await clock()) ? patch : { ...patch, allDay: false };
+}
 
 function changesOf(patch: UpdateEvent, row: EventRow): EventChanges {
   const { eventDate, endDate, ...rest } = patch;
@@ -42,7 +71,7 @@ function changesOf(patch: UpdateEvent, row: EventRow): EventChanges {
 const notice = noticesOf('events');
 
 /** An event's stored fields from what a student sent, a backup holds or an undo brings back. */
-export function eventValuesOf(input: CreateEvent) {
+export function eventValuesOf(input: EventInput) {
   return {
     title: input.title,
     description: input.description ?? null,
@@ -70,6 +99,7 @@ export function toEvent(row: EventRow): PlannerEvent {
 // Each write publishes its change in its own transaction; origin names the tab that made it.
 export interface EventRepositories {
   events: ReturnType<typeof eventRepository>;
+  preferences: PreferencesRepository;
 }
 
 export function eventService(store: Store<EventRepositories>, tokens: UndoTokens) {
@@ -88,19 +118,21 @@ export function eventService(store: Store<EventRepositories>, tokens: UndoTokens
     },
 
     create(userId: string, input: CreateEvent, origin: Origin): Promise<PlannerEvent> {
-      return transact(async ({ events, changes, quotas }) => {
+      return transact(async ({ events, changes, quotas, preferences }) => {
         await requireRoom(quotas, userId, 'events');
-        const row = await events.create(userId, eventValuesOf(input));
+        const stored = await withAllDay(input, () => clockOf(preferences, userId));
+        const row = await events.create(userId, eventValuesOf(stored));
         await changes.publish(notice(userId, 'insert', row.id, origin));
         return toEvent(row);
       });
     },
 
     update(userId: string, id: string, patch: UpdateEvent, origin: Origin): Promise<PlannerEvent> {
-      return transact(async ({ events, changes }) => {
+      return transact(async ({ events, changes, preferences }) => {
         const current = await events.find(userId, id);
         if (!current) throw notFound();
-        const values = changesOf(patch, current);
+        const clock = () => clockOf(preferences, userId);
+        const values = changesOf(await withTimeOfDay(patch, current, clock), current);
         if (Object.keys(values).length === 0) return toEvent(current);
         const row = await events.update(userId, id, values);
         if (!row) throw notFound();

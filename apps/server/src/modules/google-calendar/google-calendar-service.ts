@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   type ConnectGoogleCalendarInput,
   GOOGLE_CALENDAR_CONNECTED_PARAM,
@@ -9,6 +8,7 @@ import {
 } from '@assignd/schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { lockUntilCommit } from '../../db/transaction-lock';
 import { HttpError } from '../../lib/http';
 import type { Store } from '../../platform/store';
 import { googleAccess } from './google-access';
@@ -68,7 +68,7 @@ export function googleCalendarService(
    */
   const locked = <T>(userId: string, work: () => Promise<T>) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`google-calendar:${userId}`}))`);
+      await lockUntilCommit(tx, 'google-calendar', userId);
       return work();
     });
 

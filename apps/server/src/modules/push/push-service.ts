@@ -2,6 +2,7 @@ import type { CreatePushSubscriptionInput, PushDevice } from '@assignd/schemas';
 import { HttpError, notFound } from '../../lib/http';
 import type { Store } from '../../platform/store';
 import { deviceLabel } from './device-label';
+import { isPushService } from './push-endpoint';
 import { PUSH_DEVICES_MAX, type pushRepository, type PushSubscriptionRow } from './push-repository';
 
 export interface PushRepositories {
@@ -16,14 +17,6 @@ function toPushDevice(row: PushSubscriptionRow): PushDevice {
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   };
-}
-
-/** Whether an endpoint's host is one of the push services, or a subdomain of one. */
-function isPushService(endpoint: string, hosts: readonly string[]): boolean {
-  // The schema's pattern lets through hosts a URL cannot hold (a name ending in a number).
-  if (!URL.canParse(endpoint)) return false;
-  const host = new URL(endpoint).hostname.toLowerCase();
-  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
 /** The student's devices: subscribing this browser, listing and removing them. */

@@ -49,6 +49,24 @@ function footer(links: MailLinks) {
   };
 }
 
+/** One assignment as a mail lists it: 'Lab report (Project, Tue, Mar 5, 9:30 AM)'. */
+function listed(title: string, category: string, due: Date, timeZone: string): string {
+  return `${title} (${category}, ${dueText(due, timeZone)})`;
+}
+
+/** The first MAX_LISTED lines, then how many more there are. */
+function capped(lines: string[]): string[] {
+  const rest = lines.length - MAX_LISTED;
+  return rest > 0 ? [...lines.slice(0, MAX_LISTED), `and ${rest} more`] : lines;
+}
+
+/** A list whose every item opens the app. */
+function htmlList(items: string[], links: MailLinks): string {
+  const li = (item: string) =>
+    `<li><a href="${escapeHtml(links.app)}">${escapeHtml(item)}</a></li>`;
+  return `<ul>${items.map(li).join('')}</ul>`;
+}
+
 interface Section {
   title: string;
   rows: DigestAssignment[];
@@ -70,27 +88,17 @@ export function digestMail(
       rows: content.upcomingTests,
     },
   ].filter((section) => section.rows.length > 0);
-  const line = (row: DigestAssignment) =>
-    `${row.title} (${row.category}, ${dueText(new Date(row.dueDate ?? 0), timeZone)})`;
-  const more = (rows: DigestAssignment[]) =>
-    rows.length > MAX_LISTED ? [`and ${rows.length - MAX_LISTED} more`] : [];
+  const lines = (rows: DigestAssignment[]) =>
+    capped(
+      rows.map((row) => listed(row.title, row.category, new Date(row.dueDate ?? 0), timeZone)),
+    );
   const text = sections
-    .map(({ title, rows }) =>
-      [
-        `${title}:`,
-        ...rows.slice(0, MAX_LISTED).map((row) => `- ${line(row)}`),
-        ...more(rows).map((rest) => `- ${rest}`),
-      ].join('\n'),
-    )
+    .map(({ title, rows }) => [`${title}:`, ...lines(rows).map((item) => `- ${item}`)].join('\n'))
     .join('\n\n');
   const html = sections
     .map(
       ({ title, rows }) =>
-        `<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>` +
-        [...rows.slice(0, MAX_LISTED).map(line), ...more(rows)]
-          .map((item) => `<li><a href="${escapeHtml(links.app)}">${escapeHtml(item)}</a></li>`)
-          .join('') +
-        '</ul>',
+        `<h2 style="font-size:16px">${escapeHtml(title)}</h2>${htmlList(lines(rows), links)}`,
     )
     .join('');
   const count = sections.reduce((sum, section) => sum + section.rows.length, 0);
@@ -123,6 +131,40 @@ export function assignmentReminderMail(
     subject,
     text: `${intro}\n\n${end.text}`,
     html: htmlPage(subject, `<p>${escapeHtml(intro)}</p>${end.html}`),
+    link: links.app,
+    headers: unsubscribeHeaders(links),
+  };
+}
+
+interface EveningAssignment {
+  title: string;
+  category: string;
+  dueDate: Date;
+}
+
+/**
+ * The evening before: one mail listing what is due tomorrow in due order (past MAX_LISTED, a
+ * count of the rest); a single assignment reads as its own reminder.
+ */
+export function eveningReminderMail(
+  to: string,
+  due: readonly EveningAssignment[],
+  timeZone: string,
+  links: MailLinks,
+): MailMessage {
+  const [only] = due;
+  if (only && due.length === 1) {
+    return assignmentReminderMail(to, only, 'evening', timeZone, links);
+  }
+  const subject = `Due tomorrow: ${plural(due.length, 'assignment')}`;
+  const intro = `${plural(due.length, 'assignment')} are due tomorrow:`;
+  const items = capped(due.map((row) => listed(row.title, row.category, row.dueDate, timeZone)));
+  const end = footer(links);
+  return {
+    to,
+    subject,
+    text: `${intro}\n${items.map((item) => `- ${item}`).join('\n')}\n\n${end.text}`,
+    html: htmlPage(subject, `<p>${escapeHtml(intro)}</p>${htmlList(items, links)}${end.html}`),
     link: links.app,
     headers: unsubscribeHeaders(links),
   };

@@ -15,6 +15,29 @@ export function assignmentReminderPush(
   };
 }
 
+/** Titles an evening's grouped notification names before counting the rest. */
+const NAMED_TITLES = 3;
+
+/**
+ * The evening before as one notification, like its mail: a single assignment opens itself;
+ * several are named (the first few) and open the list, under one tag for the student's evening.
+ */
+export function eveningPush(
+  due: readonly { id: string; title: string }[],
+  keys: { single: string; evening: string },
+): PushMessage {
+  const [only] = due;
+  if (only && due.length === 1) return assignmentReminderPush(only, 'evening', keys.single);
+  const named = due.slice(0, NAMED_TITLES).map((assignment) => assignment.title);
+  const rest = due.length - named.length;
+  return {
+    title: 'Due tomorrow',
+    body: rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', '),
+    url: '/assignments',
+    tag: keys.evening,
+  };
+}
+
 /** The digest as one notification: how much is overdue, due today and tomorrow, and tests ahead. */
 export function digestPush(content: DigestContent, key: string): PushMessage {
   const parts = [

@@ -1,10 +1,11 @@
 import type { ReminderKind } from '@assignd/core';
-import { and, eq, gt, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { lockUntilCommit } from '../../db/transaction-lock';
 import { users } from '../../db/schema';
 import { assignments } from '../assignments/public';
 import { preferences } from '../profile/public';
-import { reminders, type ReminderState } from './table';
+import { type DeliveryChannel, reminderDeliveries, reminders, type ReminderState } from './table';
 
 export type ReminderRow = typeof reminders.$inferSelect;
 export type ReminderPreferences = typeof preferences.$inferSelect;
@@ -79,6 +80,37 @@ export function reminderRepository(db: Executor) {
         );
     },
 
+    /** The still planned reminder, unlocked: what its sender looks at before locking. */
+    async findPlanned(id: string): Promise<ReminderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.id, id), eq(reminders.state, 'planned')));
+      return row;
+    },
+
+    /**
+     * The student's evening reminders of one evening (all their work due the next day), locked
+     * for the one sender that mails them together. The student's lock first: another sender of
+     * the same evening waits for this one to commit and then finds the rows handled, instead of
+     * skipping the rows it holds and splitting the list into two mails.
+     */
+    async lockEvening(userId: string, plannedAt: Date): Promise<ReminderRow[]> {
+      await lockUntilCommit(db, 'reminders:evening', userId);
+      return db
+        .select()
+        .from(reminders)
+        .where(
+          and(
+            eq(reminders.userId, userId),
+            eq(reminders.kind, 'evening'),
+            eq(reminders.plannedAt, plannedAt),
+            eq(reminders.state, 'planned'),
+          ),
+        )
+        .for('update', { skipLocked: true });
+    },
+
     /** The still planned reminder, locked for its sender; undefined when another has it or it is gone. */
     async lockPlanned(id: string): Promise<ReminderRow | undefined> {
       const [row] = await db
@@ -91,6 +123,35 @@ export function reminderRepository(db: Executor) {
 
     async mark(id: string, state: ReminderState, at: Date): Promise<void> {
       await db.update(reminders).set({ state, handledAt: at }).where(eq(reminders.id, id));
+    },
+
+    /** Notes that the channel took these reminders' message (see reminderDeliveries). */
+    async recordAccepted(keys: readonly string[], channel: DeliveryChannel): Promise<void> {
+      await db
+        .insert(reminderDeliveries)
+        .values(keys.map((reminderKey) => ({ reminderKey, channel })))
+        .onConflictDoNothing();
+    },
+
+    /** The channels that already took the message of every one of these reminders. */
+    async acceptedChannels(keys: readonly string[]): Promise<Set<DeliveryChannel>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ channel: reminderDeliveries.channel, count: sql<number>`count(*)::int` })
+        .from(reminderDeliveries)
+        .where(inArray(reminderDeliveries.reminderKey, [...keys]))
+        .groupBy(reminderDeliveries.channel);
+      return new Set(
+        rows
+          .filter((row) => row.count === keys.length)
+          .map((row) => row.channel as DeliveryChannel),
+      );
+    },
+
+    /** Once the reminders are marked handled, their acceptance notes have served. */
+    async forgetAccepted(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.delete(reminderDeliveries).where(inArray(reminderDeliveries.reminderKey, [...keys]));
     },
 
     planned(userId: string): Promise<ReminderRow[]> {
@@ -118,6 +179,16 @@ export function reminderRepository(db: Executor) {
         .from(assignments)
         .where(and(eq(assignments.userId, userId), eq(assignments.id, id)));
       return row;
+    },
+
+    /** The student's assignments of these ids, by id (an evening's reminders read in one query). */
+    async assignmentsById(userId: string, ids: readonly string[]) {
+      if (ids.length === 0) return new Map<string, typeof assignments.$inferSelect>();
+      const rows = await db
+        .select()
+        .from(assignments)
+        .where(and(eq(assignments.userId, userId), inArray(assignments.id, [...ids])));
+      return new Map(rows.map((row) => [row.id, row]));
     },
 
     /** Incomplete work due from OVERDUE_LOOKBACK_DAYS ago to `until`, for the digest. */

@@ -1,5 +1,5 @@
 import { REMINDER_KINDS } from '@assignd/core';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from '../../db/checks';
 import { createdAt, id } from '../../db/columns';
 import { ownerId } from '../../db/schema';
@@ -38,5 +38,28 @@ export const reminders = pgTable(
     index('reminders_assignment_id_idx').on(t.assignmentId),
     oneOfCheck('reminders_kind_check', t.kind, REMINDER_KINDS),
     oneOfCheck('reminders_state_check', t.state, REMINDER_STATES),
+  ],
+);
+
+export const DELIVERY_CHANNELS = ['mail', 'push'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/**
+ * A reminder's message accepted by the mail server (or handed to the push services), written the
+ * moment it is, outside the sending job's transaction: when the process dies before that
+ * transaction commits, the retry finds it and does not send it again (issue 28, item 18). Keyed
+ * by the reminder's key, not a reference, so writing it never waits for the sender's row lock.
+ * The sender deletes its rows when it marks the reminder handled.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    reminderKey: text('reminder_key').notNull(),
+    channel: text('channel').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reminderKey, t.channel] }),
+    oneOfCheck('reminder_deliveries_channel_check', t.channel, DELIVERY_CHANNELS),
   ],
 );

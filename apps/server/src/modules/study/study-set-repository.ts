@@ -22,13 +22,14 @@ export function studySetRepository(db: Executor) {
     and(eq(studySets.userId, userId), eq(studySets.id, id));
 
   // Counted in the database, by the rule of isDue and setCounts in @assignd/core (a new card is
-  // new, never due): a set of thousands of cards is never read card by card for a list.
+  // new, never due; one still in its learning steps is due until it graduates to 'review'): a set
+  // of thousands of cards is never read card by card for a list.
   const withCounts = (now: Date) =>
     db
       .select({
         set: studySets,
         cardCount: sql<number>`count(${flashcards.id})::int`,
-        dueCount: sql<number>`(count(*) filter (where ${flashcards.state} <> 'new' and ${flashcards.due} <= ${now.toISOString()}::timestamptz))::int`,
+        dueCount: sql<number>`(count(*) filter (where ${flashcards.state} <> 'new' and (${flashcards.state} <> 'review' or ${flashcards.due} <= ${now.toISOString()}::timestamptz)))::int`,
         newCount: sql<number>`(count(*) filter (where ${flashcards.state} = 'new'))::int`,
       })
       .from(studySets)

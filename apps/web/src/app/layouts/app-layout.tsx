@@ -95,7 +95,7 @@ export function AppLayout({ variant = 'desktop' }: { variant?: 'desktop' | 'tabl
               onPointerEnter={preloadDrawer}
               onTouchStart={preloadDrawer}
               onFocus={preloadDrawer}
-              className={cn(ICON_BUTTON, tablet && 'size-11', 'md:hidden')}
+              className={cn(ICON_BUTTON, tablet ? 'size-11' : 'size-9', 'md:hidden')}
             >
               <Menu aria-hidden="true" className="size-5" />
             </button>

@@ -30,7 +30,7 @@ export function MobileNavDrawer({
           {children}
           <Dialog.Close
             aria-label="Close navigation"
-            className={cn(ICON_BUTTON, 'absolute top-3.5 right-3')}
+            className={cn(ICON_BUTTON, 'absolute top-3.5 right-3 size-9')}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

@@ -47,14 +47,19 @@ export function FullScreenLoader({
   return inPage ? <Status>{content}</Status> : <LoadingPage>{content}</LoadingPage>;
 }
 
+/**
+ * The spec's one-second start-up screen. It is only ever a layer over the page beneath, hidden
+ * from screen readers (root.tsx, landing-prerender.tsx), so it has no landmark or heading of its
+ * own: the page's are the ones to find.
+ */
 export function StartupScreen() {
   return (
-    <LoadingPage>
+    <div className="bg-background flex min-h-dvh flex-col items-center justify-center gap-4">
       <LogoMark className="size-14 animate-pulse" />
       <div className="flex items-center gap-2">
         <Spinner className="text-primary size-4" />
         <p className="text-muted-foreground text-sm font-medium">Initializing...</p>
       </div>
-    </LoadingPage>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import {
+  type ChangeEvent,
   type ComponentProps,
   type ComponentType,
+  type FocusEvent,
   type ReactElement,
   type ReactNode,
   useId,
@@ -21,6 +23,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { BAD_INPUT } from './use-kit-form';
 
 /* The fields of a KitForm: a label, the control and its error under it, read from the form. */
 
@@ -95,8 +98,14 @@ function FieldRow({
   );
 }
 
+/** What a field hears of its control besides the value, after the form has taken it in. */
+interface ControlEvents {
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
 /** The control's own props, apart from the row's, and its registration with the form. */
-function useRegistered<P extends RegisteredProps>(props: P) {
+function useRegistered<P extends RegisteredProps>(props: P, events: ControlEvents = {}) {
   const { register } = useFormContext();
   const {
     name,
@@ -117,7 +126,14 @@ function useRegistered<P extends RegisteredProps>(props: P) {
     control: {
       ...control,
       className: controlClassName,
-      ...register(name, { onChange: onValueChange, deps }),
+      ...register(name, {
+        onChange: (event: ChangeEvent<HTMLInputElement>) => {
+          events.onChange?.(event);
+          onValueChange?.();
+        },
+        onBlur: events.onBlur,
+        deps,
+      }),
     },
   };
 }
@@ -133,18 +149,43 @@ export function TextField({ as: Control = Input, ...props }: InputFieldProps) {
   return <FieldRow {...row}>{(wiring) => <Control {...wiring} {...control} />}</FieldRow>;
 }
 
+/**
+ * A date or time input that says, as soon as the student leaves it, that it holds what it cannot
+ * show (02/31/2026): the browser empties its value then, so until a save the form would read it
+ * as blank, and a hint such as "No due date" would describe a field that shows a date. The check
+ * runs only for such an entry (or to take its error back once mended), so a form that speaks
+ * only on save still does for every other rule.
+ */
+function TemporalField({
+  type,
+  ...props
+}: Omit<InputFieldProps, 'type' | 'as'> & { type: 'date' | 'time' }) {
+  const { trigger, getFieldState } = useFormContext();
+  const saidBad = () => getFieldState(props.name).error?.type === BAD_INPUT;
+  const { row, control } = useRegistered(props, {
+    // Retyped after the error showed: checked again at once, so a mended entry clears it.
+    onChange: () => {
+      if (saidBad()) void trigger(props.name);
+    },
+    onBlur: (event) => {
+      if (event.target.validity.badInput || saidBad()) void trigger(props.name);
+    },
+  });
+  return <FieldRow {...row}>{(wiring) => <Input {...wiring} {...control} type={type} />}</FieldRow>;
+}
+
 /** A date input: a date it cannot hold is "Enter a valid date" (see useKitForm), not a blank. */
-export function DateField(props: Omit<InputFieldProps, 'type'>) {
-  return <TextField {...props} type="date" />;
+export function DateField(props: Omit<InputFieldProps, 'type' | 'as'>) {
+  return <TemporalField {...props} type="date" />;
 }
 
 /** A time input: a time it cannot hold is "Enter a valid time" (see useKitForm), not a blank. */
-export function TimeField(props: Omit<InputFieldProps, 'type'>) {
-  return <TextField {...props} type="time" />;
+export function TimeField(props: Omit<InputFieldProps, 'type' | 'as'>) {
+  return <TemporalField {...props} type="time" />;
 }
 
 export function TextareaField(
-  props: RegisteredProps & Omit<ComponentProps<'textarea'>, 'name' | 'className'>,
+  props: RegisteredProps & Omit<ComponentProps<typeof Textarea>, 'name' | 'className'>,
 ) {
   const { row, control } = useRegistered(props);
   return <FieldRow {...row}>{(wiring) => <Textarea {...wiring} {...control} />}</FieldRow>;

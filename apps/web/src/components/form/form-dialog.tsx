@@ -19,8 +19,9 @@ interface FormDialogProps {
   onClose: () => void;
   title: string;
   description?: ReactNode;
-  className?: string;
-  headerClassName?: string;
+  width?: ComponentProps<typeof DialogContent>['width'];
+  /** The form draws the dialog's padding and scrolling itself (see DialogContent). */
+  flush?: boolean;
   /** The form; mounted only while open, so every opening starts from its defaults. */
   children: ReactNode;
 }
@@ -31,18 +32,19 @@ export function FormDialog({
   onClose,
   title,
   description,
-  className,
-  headerClassName,
+  width,
+  flush,
   children,
 }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && (
         <DialogContent
-          className={className}
+          width={width}
+          flush={flush}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
-          <DialogHeader className={headerClassName}>
+          <DialogHeader flush={flush}>
             <DialogTitle>{title}</DialogTitle>
             {description !== undefined && <DialogDescription>{description}</DialogDescription>}
           </DialogHeader>
@@ -69,6 +71,8 @@ interface FormFooterProps {
   submitDisabled?: boolean;
   /** Spacing above the buttons instead of the default mt-2. */
   className?: string;
+  /** Cancel and submit side by side below sm (see DialogFooter). */
+  columns?: boolean;
   buttonClassName?: string;
   /** More buttons, between Cancel and submit. */
   children?: ReactNode;
@@ -88,6 +92,7 @@ export function FormFooter({
   pending = false,
   submitDisabled = false,
   className,
+  columns,
   buttonClassName,
   children,
 }: FormFooterProps) {
@@ -105,7 +110,7 @@ export function FormFooter({
     </Button>
   );
   return (
-    <DialogFooter className={className ?? 'mt-2'}>
+    <DialogFooter columns={columns} className={className ?? 'mt-2'}>
       {onDelete && (
         <Button
           variant="destructive-ghost"

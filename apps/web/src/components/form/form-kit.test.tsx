@@ -90,6 +90,20 @@ describe('the form kit', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('says a time the input cannot hold once it is left, before any save, and no other rule', async () => {
+    const { user } = renderComponent(<Sample onSave={vi.fn()} />);
+    const time = screen.getByLabelText('Due time');
+    await user.click(screen.getByLabelText('Title'));
+    await user.click(time);
+    holdImpossible(time);
+
+    await user.tab();
+
+    await waitFor(() => expect(time).toHaveAccessibleDescription('Enter a valid time'));
+    // The blank title left on the way speaks only on save, as the form's other rules do.
+    expect(screen.queryByText('Please enter a title')).not.toBeInTheDocument();
+  });
+
   it('saves a blank date and time as blank, and the values it was given', async () => {
     const onSave = vi.fn();
     const { user } = renderComponent(<Sample onSave={onSave} />);

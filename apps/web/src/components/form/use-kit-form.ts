@@ -12,6 +12,8 @@ import type { z } from 'zod';
 
 export const INVALID_DATE = 'Enter a valid date';
 export const INVALID_TIME = 'Enter a valid time';
+/** The type of the error a date or time input gets for what it cannot hold. */
+export const BAD_INPUT = 'badInput';
 
 /**
  * What a date or time input holds that its value cannot say: a half-typed or impossible entry
@@ -54,7 +56,7 @@ function withBadInputs<Input extends FieldValues, Output>(
     if (bad.length === 0) return result;
     const errors = { ...result.errors } as FieldErrors<Input>;
     for (const { field, message } of bad) {
-      set(errors, field.name, { type: 'badInput', message, ref: field.ref });
+      set(errors, field.name, { type: BAD_INPUT, message, ref: field.ref });
     }
     return { values: {}, errors };
   };

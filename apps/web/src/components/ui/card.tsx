@@ -1,17 +1,36 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+/** `raised`: a larger shadow, for the one card of a row that stands out (a recommended plan). */
+export function Card({
+  className,
+  raised,
+  ...props
+}: ComponentProps<'div'> & { raised?: boolean }) {
   return (
     <div
-      className={cn('bg-card text-card-foreground rounded-2xl border shadow-xs', className)}
+      className={cn(
+        'bg-card text-card-foreground rounded-2xl border',
+        raised ? 'shadow-md' : 'shadow-xs',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 p-5 pb-3', className)} {...props} />;
+/** A title over its description, or with `row` beside its actions (className gives the gap). */
+export function CardHeader({
+  className,
+  row,
+  ...props
+}: ComponentProps<'div'> & { row?: boolean }) {
+  return (
+    <div
+      className={cn('flex p-5 pb-3', row ? 'flex-row' : 'flex-col gap-1', className)}
+      {...props}
+    />
+  );
 }
 
 /** An h2 unless `as` picks another heading level. */

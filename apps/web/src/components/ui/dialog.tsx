@@ -17,9 +17,18 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   );
 }
 
+const widths = { lg: 'max-w-lg', '2xl': 'max-w-2xl', '3xl': 'max-w-3xl' } as const;
+
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hides the corner close button, e.g. when the footer has its own Cancel. */
   hideClose?: boolean;
+  /** The panel's largest width. */
+  width?: keyof typeof widths;
+  /**
+   * No padding, gap or scrolling of the panel's own: its parts draw theirs (a flush DialogHeader,
+   * a body that scrolls between it and a footer that stays).
+   */
+  flush?: boolean;
 }
 
 /**
@@ -30,6 +39,8 @@ export function DialogContent({
   className,
   children,
   hideClose,
+  width = 'lg',
+  flush,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -40,7 +51,9 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'bg-card text-card-foreground animate-dialog-in fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border p-6 shadow-2xl focus:outline-none',
+          'bg-card text-card-foreground animate-dialog-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border shadow-2xl focus:outline-none',
+          widths[width],
+          flush ? 'flex flex-col gap-0 overflow-hidden p-0' : 'grid gap-5 overflow-y-auto p-6',
           className,
         )}
         {...focusHandlers}
@@ -60,15 +73,31 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
+/** Clear of the close button; in a flush dialog (see DialogContent) padded itself, over a rule. */
+export function DialogHeader({
+  className,
+  flush,
+  ...props
+}: ComponentProps<'div'> & { flush?: boolean }) {
+  return (
+    <div
+      className={cn('grid gap-1.5', flush ? 'border-b px-5 pt-5 pb-4 sm:px-6' : 'pr-8', className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+/** The buttons, stacked below sm; `columns` sets them side by side in two equal columns there. */
+export function DialogFooter({
+  className,
+  columns,
+  ...props
+}: ComponentProps<'div'> & { columns?: boolean }) {
   return (
     <div
       className={cn(
-        'flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end',
+        'flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end',
+        columns ? 'grid grid-cols-2 sm:flex' : 'flex',
         className,
       )}
       {...props}

@@ -27,14 +27,22 @@ export function DropdownMenuContent({
 export function DropdownMenuItem({
   className,
   destructive,
+  touch,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
+}: ComponentProps<typeof MenuPrimitive.Item> & {
+  destructive?: boolean;
+  /** A phone's menu: rows of 44px in body-size text. */
+  touch?: boolean;
+}) {
   return (
     <MenuPrimitive.Item
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none [&_svg]:size-4 [&_svg]:shrink-0',
-        'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        destructive && 'text-destructive data-[highlighted]:bg-destructive-soft',
+        'flex cursor-pointer items-center gap-2 rounded-md py-2 outline-none select-none [&_svg]:size-4 [&_svg]:shrink-0',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        touch ? 'min-h-11 px-3 text-base' : 'px-2 text-sm',
+        destructive
+          ? 'text-destructive data-[highlighted]:bg-destructive-soft'
+          : 'data-[highlighted]:bg-muted',
         className,
       )}
       {...props}
@@ -47,7 +55,10 @@ export function DropdownMenuLabel({
   ...props
 }: ComponentProps<typeof MenuPrimitive.Label>) {
   return (
-    <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-medium', className)} {...props} />
+    <MenuPrimitive.Label
+      className={cn('text-muted-foreground px-2 py-1.5 text-xs font-normal', className)}
+      {...props}
+    />
   );
 }
 

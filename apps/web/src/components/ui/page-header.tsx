@@ -35,15 +35,15 @@ export function PageHeader({ title, description, children, touch }: Props) {
 export function PhonePageHeader({
   title,
   children,
-  className,
+  spacious,
 }: {
   title: string;
   children: ReactNode;
-  /** Spacing between title and action, when a page needs its own. */
-  className?: string;
+  /** gap-3 between title and action instead of gap-2. */
+  spacious?: boolean;
 }) {
   return (
-    <header className={cn('flex items-center justify-between gap-2', className)}>
+    <header className={cn('flex items-center justify-between', spacious ? 'gap-3' : 'gap-2')}>
       <h1 className="min-w-0 truncate text-2xl font-bold tracking-tight">{title}</h1>
       {children}
     </header>

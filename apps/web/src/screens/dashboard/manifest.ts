@@ -2,7 +2,7 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { defineModule } from '@/lib/web-module';
 
-export const DashboardPage = lazyWithPreload(
+const DashboardPage = lazyWithPreload(
   () => import('./components/dashboard-page'),
   (module) => module.DashboardPage,
 );

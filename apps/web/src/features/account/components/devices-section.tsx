@@ -68,7 +68,7 @@ export function DevicesSection() {
       <ChangePasswordRow />
       <TwoFactorRow />
       {devices.isPending ? (
-        <RowSkeleton className="my-4" />
+        <RowSkeleton className="my-4 h-10 rounded-lg" />
       ) : devices.isError ? (
         <p className="text-destructive py-4 text-sm">Could not load your devices.</p>
       ) : (

@@ -42,7 +42,7 @@ export function TwoFactorRow() {
     setFreshCodes(null);
   };
 
-  if (methods.isPending) return <RowSkeleton className="my-4" />;
+  if (methods.isPending) return <RowSkeleton className="my-4 h-10 rounded-lg" />;
   if (methods.isError) {
     return <p className="text-destructive py-4 text-sm">Could not load two-factor status.</p>;
   }

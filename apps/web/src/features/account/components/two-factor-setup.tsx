@@ -1,5 +1,6 @@
 import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { twoFactorPasswordSchema, type TwoFactorPasswordInput } from '@assignd/schemas';
 import {
@@ -15,6 +16,8 @@ import { useKitForm } from '@/components/form/use-kit-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useSignedInDevices, useSignOutOtherDevices } from '../api/devices';
+import { accountKeys } from '../api/query-keys';
 import { notify } from '@/lib/notify';
 
 /**
@@ -169,7 +172,41 @@ export function BackupCodesStep({
   );
 }
 
-/** Turning two-factor on: the password, then the QR code and a first code, then the backup codes. */
+/**
+ * After turning two-factor on: devices signed in before still are (issue 28, item 19), so the
+ * student is offered to sign them out, where a stolen session would otherwise outlive the change.
+ */
+function OtherDevicesStep({ count, onDone }: { count: number; onDone: () => void }) {
+  const signOutOthers = useSignOutOtherDevices();
+  return (
+    <div className="grid min-w-0 gap-4">
+      <p className="text-sm">
+        {count === 1
+          ? 'You are still signed in on 1 other device.'
+          : `You are still signed in on ${count} other devices.`}{' '}
+        They stay signed in without a code. Sign them out so that they need your password and a code
+        from your authenticator app.
+      </p>
+      <DialogFooter>
+        <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={onDone}>
+          Keep them signed in
+        </Button>
+        <Button
+          className="min-h-11 sm:min-h-9"
+          disabled={signOutOthers.isPending}
+          onClick={() => signOutOthers.mutate(undefined, { onSuccess: onDone })}
+        >
+          Sign out other devices
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/**
+ * Turning two-factor on: the password, then the QR code and a first code, then the backup codes,
+ * then, when other devices are signed in, whether to sign them out.
+ */
 export function TwoFactorSetupFlow({
   onTurnedOn,
   onDone,
@@ -181,7 +218,11 @@ export function TwoFactorSetupFlow({
     | { name: 'password' }
     | { name: 'scan'; setup: TwoFactorSetup }
     | { name: 'codes'; codes: string[] }
+    | { name: 'others'; count: number }
   >({ name: 'password' });
+  const client = useQueryClient();
+  const devices = useSignedInDevices();
+  const others = devices.data?.devices.filter((device) => !device.current).length ?? 0;
   useEffect(() => {
     void QRCodeSVG.preload().catch(() => undefined);
   }, []);
@@ -205,12 +246,19 @@ export function TwoFactorSetupFlow({
         setup={step.setup}
         onConfirmed={() => {
           onTurnedOn();
+          // Turning it on renewed this session: the list is read again to tell it from the others.
+          void client.invalidateQueries({ queryKey: accountKeys.signedInDevices });
           setStep({ name: 'codes', codes: step.setup.backupCodes });
         }}
       />
     );
   }
+  if (step.name === 'others') return <OtherDevicesStep count={step.count} onDone={onDone} />;
   return (
-    <BackupCodesStep codes={step.codes} intro="Two-factor authentication is on." onDone={onDone} />
+    <BackupCodesStep
+      codes={step.codes}
+      intro="Two-factor authentication is on."
+      onDone={() => (others > 0 ? setStep({ name: 'others', count: others }) : onDone())}
+    />
   );
 }

@@ -28,7 +28,7 @@ function AiFeatures({ touch }: { touch: boolean }) {
         </PageHeader>
         <BetaBanner />
         <Tabs defaultValue={AI_TOOLS[0]?.id} className="grid min-w-0 gap-4">
-          <TabsList aria-label="AI tools" className="flex w-full overflow-x-auto @3xl:w-fit">
+          <TabsList aria-label="AI tools" className="flex h-9 w-full overflow-x-auto @3xl:w-fit">
             {AI_TOOLS.map(({ id, label, icon: Icon }) => (
               <TabsTrigger key={id} value={id} className="flex-1 gap-1.5 @3xl:flex-none">
                 <Icon aria-hidden="true" className="size-4 shrink-0" />

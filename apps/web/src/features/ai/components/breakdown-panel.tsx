@@ -1,20 +1,18 @@
 import type { AiBreakdownResult } from '@assignd/schemas';
-import { clsx } from 'clsx';
 import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import ListChecks from 'lucide-react/icons/list-checks';
 import ListPlus from 'lucide-react/icons/list-plus';
-import { DueBadge } from '@/features/assignments/public/due-badge';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { SkeletonList } from '@/components/feedback/skeleton-list';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useNow } from '@/hooks/use-now';
 import { useTaskBreakdown, type TaskBreakdown } from '../hooks/use-task-breakdown';
-import { AiToolHeader, AssignmentsLoadError } from './ai-panel-parts';
+import { AssignmentsLoadError } from './ai-panel-parts';
+import { BreakdownPicker } from './breakdown-picker';
 
 const PRIORITY: Record<AiBreakdownResult['breakdown'][number]['priority'], BadgeVariant> = {
   high: 'urgent',
@@ -22,11 +20,10 @@ const PRIORITY: Record<AiBreakdownResult['breakdown'][number]['priority'], Badge
   low: 'secondary',
 };
 
-/** Task Breakdown: one of the first five incomplete assignments, as steps that can be added. */
+/** Task Breakdown: an incomplete assignment, picked or searched for, as steps that can be added. */
 export function BreakdownPanel({ touch }: { touch?: boolean }) {
   const screen = useTaskBreakdown();
   const { assignments } = screen;
-  const now = useNow();
   if (assignments.isError && !assignments.data) {
     return <AssignmentsLoadError onRetry={() => void assignments.refetch()} touch={touch} />;
   }
@@ -52,35 +49,7 @@ export function BreakdownPanel({ touch }: { touch?: boolean }) {
   return (
     <div className="grid gap-4 @4xl:grid-cols-[20rem_1fr] @4xl:items-start">
       <Card>
-        <AiToolHeader icon={ListChecks} title="Pick an assignment">
-          Your first five incomplete assignments.
-        </AiToolHeader>
-        <CardContent>
-          <ul aria-label="Assignments to break down" className="grid gap-2">
-            {assignments.data.map((assignment) => {
-              const chosen = screen.selected?.id === assignment.id;
-              return (
-                <li key={assignment.id}>
-                  <button
-                    type="button"
-                    aria-pressed={chosen}
-                    onClick={() => screen.pick(assignment)}
-                    className={clsx(
-                      'focus-visible:ring-ring grid w-full min-w-0 cursor-pointer gap-1 rounded-xl border p-3 text-left transition-colors focus-visible:ring-2 focus-visible:outline-none pointer-coarse:min-h-11',
-                      chosen ? 'border-primary bg-accent' : 'hover:bg-muted',
-                    )}
-                  >
-                    <span className="font-medium break-words">{assignment.title}</span>
-                    <span className="flex flex-wrap items-center gap-1.5">
-                      <Badge variant="secondary">{assignment.category}</Badge>
-                      <DueBadge dueDate={assignment.dueDate} now={now} />
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </CardContent>
+        <BreakdownPicker screen={screen} />
       </Card>
       <Steps screen={screen} />
     </div>
@@ -112,7 +81,7 @@ function Steps({ screen }: { screen: TaskBreakdown }) {
             {selected.title}
           </CardTitle>
           <CardDescription>
-            {result.summary} About {result.totalEstimatedTime} in all.
+            {result.summary} About {result.totalEstimatedLabel} in all.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -152,7 +121,7 @@ function Steps({ screen }: { screen: TaskBreakdown }) {
                     <Badge variant={PRIORITY[step.priority]}>{step.priority} priority</Badge>
                     <span className="text-muted-foreground inline-flex items-center gap-1 text-sm">
                       <Clock aria-hidden="true" className="size-3.5" />
-                      {step.estimatedTime}
+                      {step.estimatedLabel}
                     </span>
                   </div>
                 </div>

@@ -130,7 +130,8 @@ export function ChatPanel({ touch }: { touch?: boolean }) {
             onKeyDown={(event) => sendOnEnter(event, canSend)}
             placeholder="Ask a question..."
             hint="Enter sends, Shift+Enter starts a new line."
-            controlClassName="max-h-40 min-h-11 resize-y"
+            compact
+            controlClassName="max-h-40 resize-y"
           />
           <Button type="submit" size="icon" disabled={!canSend} aria-label="Send">
             {chat.sending ? <Spinner className="size-4" /> : <SendHorizontal aria-hidden="true" />}

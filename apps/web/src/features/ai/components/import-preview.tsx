@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import Save from 'lucide-react/icons/save';
 import { useWatch } from 'react-hook-form';
 import {
+  ControlledField,
   DateField,
   SelectField,
   TextField,
@@ -11,7 +12,7 @@ import {
 } from '@/components/form/fields';
 import { FormFooter } from '@/components/form/form-dialog';
 import { KitForm } from '@/components/form/kit-form';
-import { ClassField } from '@/features/classes/public/class-field';
+import { ClassSelect } from '@/features/classes/public/class-select';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ImportScreen } from '../hooks/use-import-screen';
@@ -58,6 +59,15 @@ export function ImportPreview({ screen }: { screen: ImportScreen }) {
 function PreviewRow({ screen, index }: { screen: ImportScreen; index: number }) {
   const item = `items.${index}` as const;
   const kept = useWatch({ control: screen.preview.control, name: `${item}.keep` });
+  const classId = useWatch({ control: screen.preview.control, name: `${item}.classId` });
+  const matched = useWatch({ control: screen.preview.control, name: `${item}.matched` });
+  // Said while the class is the one the import matched: which it is, and from what words.
+  const matchedName =
+    matched?.classId === classId ? screen.classes.find(({ id }) => id === classId)?.name : null;
+  const matchHint =
+    matched && matchedName
+      ? `Matched to ${matchedName}${matched.from ? ` (from “${matched.from}”)` : ''}`
+      : undefined;
   return (
     <fieldset
       className={clsx(
@@ -82,10 +92,12 @@ function PreviewRow({ screen, index }: { screen: ImportScreen; index: number }) 
             </option>
           ))}
         </SelectField>
-        <ClassField
+        <ControlledField
           name={`${item}.classId`}
-          classes={screen.classes}
+          label="Class"
+          hint={matchHint}
           className="@2xl:col-span-2 @2xl:row-start-1 @2xl:col-start-5"
+          render={(field) => <ClassSelect {...field} classes={screen.classes} />}
         />
       </fieldset>
     </fieldset>

@@ -60,7 +60,7 @@ function Plan({ plan }: { plan: AiOptimizeResult }) {
         {plan.days.map((day) => (
           <li key={day.date}>
             <Card>
-              <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
+              <CardHeader row className="flex-wrap items-baseline justify-between gap-2">
                 <CardTitle as="h3">{planDay(day.date, now)}</CardTitle>
                 <span className="text-muted-foreground text-sm">
                   {formatMinutes(day.totalMinutes)} of study

@@ -41,6 +41,8 @@ const itemSchema = z.object({
   time: z.string(),
   category: assignmentCategorySchema,
   classId: z.string(),
+  /** The class the import matched, and the words it matched it from; not a field of the form. */
+  matched: z.object({ classId: z.string(), from: z.string() }).nullable(),
 });
 
 // Only the kept rows need a title; the server's rule and message ('Please enter a title').
@@ -67,8 +69,10 @@ function previewItem(found: AiImportResult['assignments'][number]): PreviewForm[
     date: local?.date ?? '',
     time: local?.time ?? '',
     category: found.category,
-    // Spec 7: an imported assignment is saved without a class unless the student picks one.
-    classId: NO_CLASS,
+    // Issue 28: filed under the class the text names; the student sees it and may change it.
+    classId: found.classId ?? NO_CLASS,
+    matched:
+      found.classId === null ? null : { classId: found.classId, from: found.classFrom ?? '' },
   };
 }
 

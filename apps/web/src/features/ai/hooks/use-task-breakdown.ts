@@ -1,8 +1,9 @@
 import { toastError } from '@/api/mutation-helpers';
-import { plural } from '@assignd/core';
+import { breakdownChoices, plural } from '@assignd/core';
 import { LIMITS, type Assignment } from '@assignd/schemas';
 import { useState } from 'react';
 import { useAssignments, useCreateAssignment } from '@/features/assignments/api/assignments';
+import { classesById, useClasses } from '@/features/classes/api/classes';
 import { notify } from '@/lib/notify';
 import { errorMessage, useAiBreakdown } from '../api/ai';
 
@@ -12,17 +13,21 @@ const DEFAULT_FAILURE = 'Failed to break down assignment';
 const added = (count: number) =>
   `Added ${plural(count, 'step')} as ${count === 1 ? 'an assignment' : 'assignments'}`;
 
-// Spec 5: the breakdown offers the first five incomplete assignments.
-const OFFERED = 5;
-const firstIncomplete = (list: Assignment[]) =>
-  list.filter((row) => !row.completed).slice(0, OFFERED);
+const incomplete = (list: Assignment[]) => list.filter((row) => !row.completed);
 
 /**
- * Task Breakdown: pick one of the first five incomplete assignments, see its steps, and add the
- * steps as assignments of their own (same class, category and due date as the one broken down).
+ * Task Breakdown: pick one of the five incomplete assignments due soonest, or any other found by
+ * its title or class, see its steps, and add the steps as assignments of their own (same class,
+ * category and due date as the one broken down).
  */
 export function useTaskBreakdown() {
-  const assignments = useAssignments(firstIncomplete);
+  const assignments = useAssignments(incomplete);
+  const { data: classes } = useClasses(classesById);
+  const [search, setSearch] = useState('');
+  const classNameOf = (assignment: Assignment) =>
+    assignment.classId ? (classes?.get(assignment.classId)?.name ?? null) : null;
+  // Sorted and searched again on each keystroke: well under a millisecond for a planner's rows.
+  const choices = breakdownChoices(assignments.data ?? [], search, classNameOf);
   const breakdown = useAiBreakdown();
   const create = useCreateAssignment({ successMessage: false, errorMessage: false });
   const [selected, setSelected] = useState<Assignment | null>(null);
@@ -69,6 +74,10 @@ export function useTaskBreakdown() {
 
   return {
     assignments,
+    choices,
+    search,
+    setSearch,
+    classNameOf,
     selected,
     pick,
     result: breakdown.data,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   assignmentSchema,
   deletedAssignmentSchema,
@@ -16,7 +17,7 @@ import {
   upsertRow,
   type ToastOptions,
 } from '../../../api/mutation-helpers';
-import { collectionHooks } from '../../../api/collection';
+import { collectionHooks, UNDO_TOAST_MS } from '../../../api/collection';
 import { assignmentKeys } from './query-keys';
 import { focusKeys } from '@/features/focus/api/query-keys';
 
@@ -30,6 +31,7 @@ const ASSIGNMENT_MESSAGES = {
   deleted: 'Assignment deleted',
   deleteFailed: 'Failed to delete assignment',
   restoreFailed: 'Failed to restore assignment',
+  done: 'Marked as done',
 } as const;
 
 const assignments = collectionHooks<
@@ -77,12 +79,31 @@ function countToggle(id: string, change: 1 | -1): number {
 }
 
 /**
+ * A click on Done this soon after Done on another row is the second click of a double click: the
+ * first row left the list and the next one slid under the pointer (issue 28, item 7).
+ */
+const DOUBLE_CLICK_MS = 500;
+let lastDone: { id: string; at: number } | undefined;
+
+function isSecondClickOfDouble({ id, completed }: ToggleVariables): boolean {
+  if (!completed) {
+    // Reopening a row in between is a deliberate act: the next Done is a click of its own.
+    lastDone = undefined;
+    return false;
+  }
+  const now = Date.now();
+  const slid = lastDone !== undefined && lastDone.id !== id && now - lastDone.at < DOUBLE_CLICK_MS;
+  if (!slid) lastDone = { id, at: now };
+  return slid;
+}
+
+/**
  * Done / Active. The row changes in the cache at once; a failure puts it back and shows the
- * failure toast. Silent on success, like the original product.
+ * failure toast. Done says so with Undo, as a delete does; Active is silent.
  */
 export function useToggleAssignment(toasts?: ToastOptions) {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: ({ id, completed }: ToggleVariables) =>
       apiFetch(`${BASE}/${encodeURIComponent(id)}`, assignmentSchema, {
         method: 'PATCH',
@@ -96,10 +117,19 @@ export function useToggleAssignment(toasts?: ToastOptions) {
       patchRow<Assignment>(client, key, id, { completed });
       return { before };
     },
-    onSuccess: (updated) => {
+    onSuccess: (updated, { id, completed }) => {
       // Only the latest click for this row may write the server's answer back.
       if ((togglesInFlight.get(updated.id) ?? 0) <= 1) upsertRow(client, key, updated);
-      toastSuccess(toasts, false);
+      toastSuccess(
+        toasts,
+        completed && ASSIGNMENT_MESSAGES.done,
+        completed
+          ? {
+              duration: UNDO_TOAST_MS,
+              action: { label: 'Undo', onClick: () => mutation.mutate({ id, completed: false }) },
+            }
+          : undefined,
+      );
     },
     onError: (error, { id }, context) => {
       if (context?.before && (togglesInFlight.get(id) ?? 0) <= 1) {
@@ -111,4 +141,12 @@ export function useToggleAssignment(toasts?: ToastOptions) {
       countToggle(id, -1);
     },
   });
+  const { mutate: run } = mutation;
+  const mutate = useCallback(
+    (variables: ToggleVariables) => {
+      if (!isSecondClickOfDouble(variables)) run(variables);
+    },
+    [run],
+  );
+  return { ...mutation, mutate };
 }

@@ -34,7 +34,7 @@ export const formSchema = z
     completed: z.boolean(),
   })
   // A blank date is no due date (the spec keeps undated assignments, listed last); a blank time
-  // on a new assignment is 23:59. What is typed must make an instant.
+  // is 23:59 (spec 5). What is typed must make an instant.
   .superRefine(({ date, time }, ctx) => {
     if (time && !localDateTimeToIso('2000-01-01', time)) {
       ctx.addIssue({ code: 'custom', path: ['time'], message: INVALID_TIME });
@@ -49,35 +49,37 @@ export const NO_DUE_DATE = 'No due date';
 export type FormInput = z.input<typeof formSchema>;
 export type FormOutput = z.output<typeof formSchema>;
 
-// The schema has checked that a given date (and time) makes an instant.
-const dueInstant = (date: string, time: string) => localDateTimeToIso(date, time);
+/**
+ * The due date the form says: a date without a time is due at 23:59, no date no due date (the
+ * schema has checked that a given date and time make an instant).
+ */
+const dueDateOf = ({ date, time }: FormOutput) =>
+  date ? localDateTimeToIso(date, time || DEFAULT_DUE_TIME) : null;
 
-/** A new assignment: a date without a time is due at 23:59, no date no due date. */
 export function createInput(values: FormOutput, title: string): CreateAssignmentInput {
   return {
     title,
     ...(values.description ? { description: values.description } : {}),
-    dueDate: values.date ? dueInstant(values.date, values.time || DEFAULT_DUE_TIME) : null,
+    dueDate: dueDateOf(values),
     classId: values.classId || null,
     category: values.category,
   };
 }
 
 /**
- * An edit: a cleared date clears the due date; otherwise the due date is sent only when both date
- * and time are given (spec 5), so clearing the time keeps it.
+ * An edit saves the due date the form shows, as a new assignment does. Spec 5's "only when both
+ * date and time are present" kept the old due date when the time was blank, so a date given (or
+ * changed) with no time was dropped while the dialog closed as if saved (issue 28, item 1).
  */
 export function updateInput(values: FormOutput): UpdateAssignmentInput {
-  const changes: UpdateAssignmentInput = {
+  return {
     title: values.title,
     description: values.description || null,
+    dueDate: dueDateOf(values),
     classId: values.classId || null,
     category: values.category,
     completed: values.completed,
   };
-  if (!values.date) changes.dueDate = null;
-  else if (values.time) changes.dueDate = dueInstant(values.date, values.time);
-  return changes;
 }
 
 export function defaultsFor(assignment: Assignment | undefined, presetClassId?: string): FormInput {

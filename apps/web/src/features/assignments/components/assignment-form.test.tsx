@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import type { Assignment } from '@assignd/schemas';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BIOLOGY_ID,
@@ -11,37 +10,7 @@ import {
   TEST_CLASSES,
 } from '@/test/component-test';
 import { AssignmentDialog } from '../public/assignment-dialog';
-import type { AssignmentDialogState } from '../public/assignment-dialog-state';
-
-const SAVED: Assignment = {
-  id: 'assignment-1',
-  title: 'Lab report',
-  description: 'Photosynthesis',
-  dueDate: new Date(2026, 11, 7, 15, 45).toISOString(),
-  classId: BIOLOGY_ID,
-  category: 'Project',
-  completed: false,
-  notes: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
-
-/**
- * Opens the dialog once the class list has loaded, as on every screen that offers it: a first
- * opening fetches the list, then the dialog opens again in `state`.
- */
-async function openDialog(state: AssignmentDialogState) {
-  const server = fakeServer({ '/api/classes': TEST_CLASSES });
-  const onClose = vi.fn();
-  const view = renderComponent(<AssignmentDialog state={{ mode: 'new' }} onClose={onClose} />);
-  await screen.findByRole('option', { name: 'Biology' });
-  view.rerender(<AssignmentDialog state={state} onClose={onClose} />);
-  return { ...view, server, onClose };
-}
-
-async function dialog(name: string) {
-  return within(await screen.findByRole('dialog', { name }));
-}
+import { dialog, openDialog, SAVED } from './assignment-form-test-setup';
 
 // Typing is keystroke by keystroke; a busy machine needs more than the default 5 s per test.
 describe('New Assignment', { timeout: 20_000 }, () => {
@@ -194,18 +163,6 @@ describe('Edit Assignment', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('keeps the due date when the time is cleared', async () => {
-    const { user, server, onClose } = await openDialog({ mode: 'edit', assignment: SAVED });
-    const form = await dialog('Edit Assignment');
-
-    await user.clear(form.getByLabelText('Due time'));
-    await user.click(form.getByRole('button', { name: 'Save Changes' }));
-
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.writes).toHaveLength(1);
-    expect(server.writes[0]?.body).not.toHaveProperty('dueDate');
-  });
-
   it('deletes the assignment, and Undo in its toast sends back what the delete answered', async () => {
     const { user, server, onClose } = await openDialog({ mode: 'edit', assignment: SAVED });
     const snapshot = { assignment: SAVED, focusSessionIds: [], token: 'signed' };
@@ -243,50 +200,6 @@ describe('Edit Assignment', { timeout: 20_000 }, () => {
     expect(await form.findByText('Please enter a title')).toBeInTheDocument();
     expect(server.writes).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
-  });
-});
-
-/** A browser empties a date input it cannot hold (02/31/2026) and sets `validity.badInput`. */
-function typeImpossibleDate(input: HTMLElement) {
-  Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true } });
-  Object.defineProperty(input, 'value', {
-    configurable: true,
-    get: () => '',
-    set: () => undefined,
-  });
-}
-
-describe('A date the field cannot hold', { timeout: 20_000 }, () => {
-  it.each([
-    { state: { mode: 'new' } as const, name: 'New Assignment', submit: 'Add Assignment' },
-    {
-      state: { mode: 'edit', assignment: SAVED } as const,
-      name: 'Edit Assignment',
-      submit: 'Save Changes',
-    },
-  ])(
-    'is an error under the field in $name, which saves nothing and stays open',
-    async ({ state, name, submit }) => {
-      const { user, server, onClose } = await openDialog(state);
-      const form = await dialog(name);
-      await user.type(form.getByLabelText('Title'), ' Essay');
-      typeImpossibleDate(form.getByLabelText('Due date'));
-
-      await user.click(form.getByRole('button', { name: submit }));
-
-      expect(await form.findByText('Enter a valid date')).toBeInTheDocument();
-      expect(form.getByLabelText('Due date')).toHaveAccessibleDescription('Enter a valid date');
-      expect(form.getByLabelText('Due date')).toHaveFocus();
-      expect(server.writes).toEqual([]);
-      expect(onClose).not.toHaveBeenCalled();
-    },
-  );
-
-  it('says that a blank due date is no due date', async () => {
-    const { user } = await openDialog({ mode: 'new' });
-    const form = await dialog('New Assignment');
-    await user.clear(form.getByLabelText('Due date'));
-    expect(form.getByLabelText('Due date')).toHaveAccessibleDescription('No due date');
   });
 });
 

@@ -87,7 +87,8 @@ export function SortControl({ screen, touch }: { screen: AssignmentsScreen; touc
       {touch && <ArrowUpDown aria-hidden="true" className="text-muted-foreground size-4" />}
       <Label
         htmlFor={id}
-        className={touch ? 'sr-only' : 'text-muted-foreground font-normal whitespace-nowrap'}
+        tone={touch ? 'field' : 'muted'}
+        className={touch ? 'sr-only' : 'whitespace-nowrap'}
       >
         Sort by
       </Label>
@@ -96,7 +97,7 @@ export function SortControl({ screen, touch }: { screen: AssignmentsScreen; touc
         value={screen.sort}
         onChange={(event) => screen.setSort(event.target.value)}
         className="w-44"
-        selectClassName={touch ? 'h-11' : 'h-9'}
+        height={touch ? 'lg' : 'sm'}
       >
         {ASSIGNMENT_SORTS.map((value) => (
           <option key={value} value={value}>

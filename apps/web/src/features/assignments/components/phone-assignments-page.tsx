@@ -32,7 +32,7 @@ export function PhoneAssignmentsPage() {
     <div className="grid grid-cols-1 gap-4 p-4">
       <title>Assignments - Assignd</title>
 
-      <PhonePageHeader title="Assignments" className="gap-3">
+      <PhonePageHeader title="Assignments" spacious>
         <AddAssignmentButton className="min-h-11" onClick={actions.openNew}>
           <Plus aria-hidden="true" className="size-4" />
           Add

@@ -46,7 +46,7 @@ export function RowTitle({
 /** The green 'Completed' badge of a done item. */
 export function CompletedBadge() {
   return (
-    <Badge variant="secondary" className="text-success">
+    <Badge variant="success">
       <Check aria-hidden="true" className="size-3" />
       Completed
     </Badge>
@@ -63,11 +63,7 @@ export function AssignmentStatusBadge({ assignment, now }: { assignment: Assignm
 }
 
 export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <Badge variant="outline" className="text-muted-foreground font-normal">
-      {category}
-    </Badge>
-  );
+  return <Badge variant="category">{category}</Badge>;
 }
 
 /** A colour dot and the class's name, or 'No class'. */

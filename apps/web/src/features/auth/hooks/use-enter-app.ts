@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
+import { forgetPendingSignOut } from '@/lib/pending-sign-out';
 import { refreshSession } from '@/lib/session';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
 
@@ -10,6 +11,8 @@ import { AUTH_MESSAGES } from '../utils/auth-messages';
 export function useEnterApp(dashboardPath: string) {
   const navigate = useNavigate();
   return async (welcome?: string) => {
+    // A new sign-in replaced any session whose sign-out was still waiting for the server.
+    forgetPendingSignOut();
     const session = await refreshSession();
     if (session.status !== 'signed-in') {
       notify.error(AUTH_MESSAGES.unexpected);

@@ -23,9 +23,10 @@ export function PlanCard({ name, price, cadence, features, note, ribbon, action 
     <Card
       role="region"
       aria-labelledby={titleId}
+      raised={Boolean(ribbon)}
       className={cn(
         'relative flex min-w-0 flex-col p-6',
-        ribbon && 'border-primary ring-primary/15 shadow-md ring-4',
+        ribbon && 'border-primary ring-primary/15 ring-4',
       )}
     >
       {ribbon && (

@@ -125,8 +125,9 @@ export function ProPage() {
           {currentPlan ? 'Your Pro plan' : 'Upgrade to Pro'}
         </h1>
         <p className="text-muted-foreground mt-2 text-balance">
-          AI study tools, the focus timer, flashcards, Google Calendar sync and custom themes, on
-          top of everything the free plan gives you.
+          {screen.googleCalendarSync
+            ? 'AI study tools, the focus timer, flashcards, Google Calendar sync and custom themes, on top of everything the free plan gives you.'
+            : 'AI study tools, the focus timer, flashcards and custom themes, on top of everything the free plan gives you.'}
         </p>
       </header>
 

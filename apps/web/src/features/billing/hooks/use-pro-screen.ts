@@ -2,6 +2,7 @@ import { planOfTier, type PlanType } from '@assignd/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { usePublicConfig } from '@/features/auth/api/use-public-config';
 import { useSubscription } from '../api/subscription';
 import { dashboardPathFor, routeMode } from '@/lib/device-mode';
 import { readDeviceSignals } from '@/lib/device-signals';
@@ -22,6 +23,7 @@ export function useProScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const access = useProAccess();
+  const config = usePublicConfig();
   const subscription = useSubscription();
   const checkout = useStartCheckout();
   const checkoutReturn = checkoutReturnOf(location.search);
@@ -59,6 +61,8 @@ export function useProScreen() {
     subscription: subscription.data,
     choose,
     choosing: checkout.isPending ? checkout.variables : null,
+    /** Named among Pro's features only where this server can deliver it. */
+    googleCalendarSync: config.data?.googleCalendarSync === true,
   };
 }
 

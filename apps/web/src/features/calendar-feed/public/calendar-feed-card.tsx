@@ -84,7 +84,7 @@ export function CalendarFeedCard({ className }: { className?: string }) {
               id={urlId}
               readOnly
               value={data.url}
-              className="font-mono text-xs"
+              mono
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button variant="outline" onClick={() => void copy()}>

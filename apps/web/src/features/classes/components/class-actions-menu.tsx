@@ -20,7 +20,6 @@ interface Props extends Pick<
 
 /** A class's Edit Class / Delete Class menu, above the link that covers its card or row. */
 export function ClassActionsMenu({ schoolClass, onEdit, onDelete, onMenuIntent, phone }: Props) {
-  const itemClass = phone ? 'min-h-11 px-3 text-base' : undefined;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -38,11 +37,11 @@ export function ClassActionsMenu({ schoolClass, onEdit, onDelete, onMenuIntent, 
         <EllipsisVertical aria-hidden="true" className={phone ? 'size-5' : 'size-4'} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem className={itemClass} onSelect={() => onEdit(schoolClass)}>
+        <DropdownMenuItem touch={phone} onSelect={() => onEdit(schoolClass)}>
           <Pencil aria-hidden="true" />
           Edit Class
         </DropdownMenuItem>
-        <DropdownMenuItem destructive className={itemClass} onSelect={() => onDelete(schoolClass)}>
+        <DropdownMenuItem destructive touch={phone} onSelect={() => onDelete(schoolClass)}>
           <Trash2 aria-hidden="true" />
           Delete Class
         </DropdownMenuItem>

@@ -27,7 +27,8 @@ export function ClassCard(props: ClassItemProps & { touch?: boolean }) {
       <div className={touch ? 'flex items-center gap-3' : 'flex items-start gap-3.5'}>
         <ClassIconTile icon={icon} color={color} />
         <div className={touch ? 'min-w-0 flex-1' : 'min-w-0 flex-1 pt-0.5'}>
-          <h2 className={cn('truncate leading-snug font-semibold', !touch && 'text-base')}>
+          {/* The desktop card's title is text-base at that size's own line height. */}
+          <h2 className={cn('truncate font-semibold', touch ? 'leading-snug' : 'text-base')}>
             {/* Stretched over the card, so a click or tap anywhere but the menu opens the class. */}
             <Link
               to={appPath(`/class/${encodeURIComponent(schoolClass.id)}`)}

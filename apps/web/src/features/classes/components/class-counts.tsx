@@ -46,7 +46,7 @@ export function ClassCounts({ schoolClass: { name, color }, counts, compact }: P
         total={counts.total}
         color={color}
         label={`${name} progress`}
-        className={compact ? 'h-1.5' : undefined}
+        thin={compact}
       />
     </div>
   );

@@ -41,6 +41,17 @@ describe('event form times', () => {
     });
   });
 
+  it('always says whether the event is all-day', () => {
+    // Without allDay the server reads the time, and an all-day start (00:00) would be timed.
+    const times = { startTime: '', endTime: '', location: '' };
+    expect(eventTimesInput('2026-11-26', { ...times, allDay: true })).toMatchObject({
+      eventDate: at('2026-11-26', '00:00'),
+      allDay: true,
+    });
+    const timed = { ...times, allDay: false, startTime: '23:59' };
+    expect(eventTimesInput('2026-11-26', timed)).toMatchObject({ allDay: false });
+  });
+
   it('asks for an end after the start across days', () => {
     const values = eventFormValues(event(at('2026-11-20', '09:00'), at('2026-11-22', '15:00')));
     expect(eventTimeProblem('2026-11-23', values)).toEqual({

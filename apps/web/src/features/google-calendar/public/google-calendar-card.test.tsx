@@ -3,9 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, findToast, renderComponent } from '@/test/component-test';
+import { usePublicConfig } from '@/features/auth/api/use-public-config';
 import { GoogleCalendarCard } from './google-calendar-card';
 
-const CONFIG = { emailVerificationRequired: false, socialProviders: [], billing: 'off' };
+const CONFIG = {
+  emailVerificationRequired: false,
+  socialProviders: [],
+  billing: 'off',
+  googleCalendarSync: true,
+};
 const STATUS = { configured: true, connected: false, needsReconnect: false, lastSync: null };
 
 function Address() {
@@ -22,8 +28,39 @@ function renderAt(address: string) {
   );
 }
 
+/** Says when the app knows the server's configuration, as the card does. */
+function ConfigKnown() {
+  const { data } = usePublicConfig();
+  return data ? <p>Configuration known</p> : null;
+}
+
 describe('GoogleCalendarCard', () => {
-  it('says the admin can enable it, with no button, when the server has no Google client', async () => {
+  it('is not offered, or sold, on a server without a Google client', async () => {
+    for (const billing of ['local', 'off']) {
+      fakeServer({
+        '/api/config': { ...CONFIG, billing, googleCalendarSync: false },
+        '/api/subscription': {
+          subscribed: false,
+          subscriptionTier: 'free',
+          subscriptionEnd: null,
+          isCancelled: false,
+        },
+        '/api/calendar/google': { ...STATUS, configured: false },
+      });
+      const { unmount } = renderComponent(
+        <MemoryRouter initialEntries={['/calendar']}>
+          <GoogleCalendarCard />
+          <ConfigKnown />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText('Configuration known')).toBeVisible();
+      expect(screen.queryByText(/Google Calendar/)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('says the admin can enable it, with no button, if the Google client is gone since the page loaded', async () => {
     fakeServer({ '/api/config': CONFIG, '/api/calendar/google': { ...STATUS, configured: false } });
     renderAt('/calendar');
     expect(await screen.findByText(/The server's admin can enable it\./)).toBeVisible();

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { usePublicConfig } from '@/features/auth/api/use-public-config';
 import { ProGate } from '@/features/billing/public/pro-gate';
 import { cn } from '@/lib/cn';
 import { useDisconnectGoogleCalendar, useGoogleCalendarStatus } from '../api/google-calendar';
@@ -167,9 +168,12 @@ function LapsedConnection() {
 
 /**
  * Google Calendar sync (spec 2, 4): below the calendar and in Settings on every device. Free
- * students see the Pro gate card; Pro students connect, sync and disconnect.
+ * students see the Pro gate card; Pro students connect, sync and disconnect. On a server without
+ * a Google client there is nothing to sell or connect: no card (the README tells the admin).
  */
 export function GoogleCalendarCard({ className }: { className?: string }) {
+  const { data: config } = usePublicConfig();
+  if (config?.googleCalendarSync === false) return null;
   return (
     <div className={cn('min-w-0', className)}>
       <ProGate feature="calendarSync" header={<LapsedConnection />}>

@@ -36,7 +36,7 @@ export function AppearanceSection() {
         }
       >
         {isPending ? (
-          <RowSkeleton className="w-full sm:w-60" />
+          <RowSkeleton className="h-10 w-full rounded-lg sm:w-60" />
         ) : (
           <div className="flex w-full items-center gap-3 sm:w-auto">
             <ThemeSwatch theme={theme} />

@@ -40,8 +40,8 @@ export function ThemeSection() {
     >
       {isPending ? (
         <div className="grid grid-cols-2 gap-2 py-4">
-          <RowSkeleton className="h-14" />
-          <RowSkeleton className="h-14" />
+          <RowSkeleton className="h-14 rounded-lg" />
+          <RowSkeleton className="h-14 rounded-lg" />
         </div>
       ) : (
         <fieldset className="@container grid min-w-0 gap-3 py-4">

@@ -128,7 +128,7 @@ export function ReminderOptionsForm({ preferences }: { preferences: Preferences 
         <Input
           id={ids.digest}
           type="time"
-          className="w-36"
+          short
           aria-invalid={Boolean(errors.digestTime)}
           {...register('digestTime')}
         />
@@ -142,7 +142,7 @@ export function ReminderOptionsForm({ preferences }: { preferences: Preferences 
           id={ids.eveningTime}
           type="time"
           aria-label="Evening reminder time"
-          className="w-36"
+          short
           disabled={!watch('eveningBefore')}
           aria-invalid={Boolean(errors.eveningTime)}
           {...register('eveningTime')}

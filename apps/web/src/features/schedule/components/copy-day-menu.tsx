@@ -37,9 +37,7 @@ export function CopyDayMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
-          Replace the periods of
-        </DropdownMenuLabel>
+        <DropdownMenuLabel>Replace the periods of</DropdownMenuLabel>
         {weekly && (
           <DropdownMenuItem onSelect={() => onCopy(otherWeekdays, 'Monday to Friday')}>
             Monday to Friday

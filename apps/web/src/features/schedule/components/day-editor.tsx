@@ -27,11 +27,7 @@ export function DayTrigger({
   invalid: boolean;
 }) {
   return (
-    <TabsTrigger
-      value={day.key}
-      title={day.name}
-      className="group h-8 shrink-0 gap-1.5 px-2.5 sm:px-3"
-    >
+    <TabsTrigger value={day.key} title={day.name} size="tall" className="group shrink-0 gap-1.5">
       {day.shortName}
       {invalid ? (
         <TriangleAlert aria-label="has errors" className="text-destructive size-3.5" />

@@ -50,8 +50,8 @@ export function ScheduleEditorDialog({ open, onOpenChange }: DialogProps) {
     <FormDialog
       open={open}
       onClose={() => onOpenChange(false)}
-      className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0"
-      headerClassName="border-b px-5 pt-5 pb-4 sm:px-6"
+      width="3xl"
+      flush
       title="Schedule Settings"
       description="Set up the periods of your school day. The dashboard shows today's classes from it."
     >
@@ -203,7 +203,7 @@ function ScheduleEditor({ schedule, onDone }: EditorProps) {
           className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
         >
           {/* Wraps rather than scrolls, so no day hides past the edge of a phone. */}
-          <TabsList aria-label="Days" className="h-auto flex-wrap justify-self-start">
+          <TabsList aria-label="Days" className="inline-flex h-auto flex-wrap justify-self-start">
             {days.map((day) => (
               <DayTrigger
                 key={day.key}
@@ -243,7 +243,8 @@ function ScheduleEditor({ schedule, onDone }: EditorProps) {
           />
         )}
         <FormFooter
-          className="grid basis-full grid-cols-2 sm:ml-auto sm:flex sm:basis-auto"
+          columns
+          className="basis-full sm:ml-auto sm:basis-auto"
           onCancel={onDone}
           pending={save.isPending}
           deleting={clear.isPending}

@@ -33,8 +33,8 @@ export function ScheduleSection() {
       </SettingRow>
     ) : (
       <div className="grid gap-2 py-4" role="status" aria-label="Loading schedule">
-        <RowSkeleton className="h-5 w-48" />
-        <RowSkeleton className="h-8" />
+        <RowSkeleton className="h-5 w-48 rounded-lg" />
+        <RowSkeleton className="h-8 rounded-lg" />
       </div>
     );
   } else if (schedule.data === null) {

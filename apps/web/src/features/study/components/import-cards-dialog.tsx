@@ -28,7 +28,7 @@ export function ImportCardsDialog({ setId, open, onOpenChange }: Props) {
     <FormDialog
       open={open}
       onClose={() => onOpenChange(false)}
-      className="max-w-2xl"
+      width="2xl"
       title="Import Flashcards"
       description={
         <>

@@ -49,7 +49,7 @@ export function StudySetCard({ set, to, now, onRename, onDelete, deleting }: Pro
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <SetTitle title={set.title} to={to} className="text-base" />
+          <SetTitle title={set.title} to={to} />
           <p
             className={cn(
               'text-muted-foreground mt-1 line-clamp-2 text-sm',
@@ -67,10 +67,13 @@ export function StudySetCard({ set, to, now, onRename, onDelete, deleting }: Pro
   );
 }
 
-/** The set's title, its link stretched over the card: a click anywhere but the menu opens the set. */
-function SetTitle({ title, to, className }: { title: string; to: string; className?: string }) {
+/**
+ * The set's title, its link stretched over the card: a click anywhere but the menu opens the set.
+ * The phone's is snug; the desktop card's is text-base at that size's own line height.
+ */
+function SetTitle({ title, to, touch }: { title: string; to: string; touch?: boolean }) {
   return (
-    <h2 className={cn('truncate leading-snug font-semibold', className)}>
+    <h2 className={cn('truncate font-semibold', touch ? 'leading-snug' : 'text-base')}>
       <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
         {title}
       </Link>
@@ -91,7 +94,7 @@ export function PhoneStudySetCard({ set, to, now, onRename, onDelete, deleting }
     >
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
-          <SetTitle title={set.title} to={to} />
+          <SetTitle title={set.title} to={to} touch />
           <p className="text-muted-foreground text-sm">
             {plural(set.cardCount, 'card')}
             {set.dueCount > 0 && ` · ${set.dueCount} due`}
@@ -160,7 +163,6 @@ function SetMenu({
   onDelete,
   phone,
 }: Pick<Props, 'set' | 'onRename' | 'onDelete'> & { phone?: boolean }) {
-  const itemClass = phone ? 'min-h-11 px-3 text-base' : undefined;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -173,11 +175,11 @@ function SetMenu({
         <EllipsisVertical aria-hidden="true" className={phone ? 'size-5' : 'size-4'} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem className={itemClass} onSelect={() => onRename(set)}>
+        <DropdownMenuItem touch={phone} onSelect={() => onRename(set)}>
           <Pencil aria-hidden="true" />
           Edit Study Set
         </DropdownMenuItem>
-        <DropdownMenuItem destructive className={itemClass} onSelect={() => onDelete(set)}>
+        <DropdownMenuItem destructive touch={phone} onSelect={() => onDelete(set)}>
           <Trash2 aria-hidden="true" />
           Delete Study Set
         </DropdownMenuItem>

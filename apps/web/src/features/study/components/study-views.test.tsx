@@ -30,7 +30,7 @@ describe('ReviewView', () => {
     for (const { id } of CARDS) {
       server.override('POST', `/api/flashcards/${id}/review`, {
         status: 200,
-        body: { ...CARDS.find((row) => row.id === id), state: 'learning', reps: 1 },
+        body: { ...CARDS.find((row) => row.id === id), state: 'review', reps: 1 },
       });
     }
     const { user } = renderComponent(<ReviewView cards={CARDS} onDone={() => undefined} />);

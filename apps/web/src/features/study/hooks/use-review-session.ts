@@ -1,8 +1,9 @@
 import type { FlashcardRating } from '@assignd/core';
 import type { Flashcard } from '@assignd/schemas';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useReviewFlashcard } from '../api/flashcards';
-import { cardsToReview, RATINGS, SESSION_START, sessionReducer } from '../utils/study-session';
+import { reviewProgress, reviewReducer, startReview } from '../utils/review-queue';
+import { RATINGS } from '../utils/study-session';
 
 /** Keys typed into a field or with a modifier are the field's or the browser's, not the session's. */
 function ignoredKey(event: KeyboardEvent): boolean {
@@ -17,36 +18,33 @@ function ignoredKey(event: KeyboardEvent): boolean {
 /**
  * A due-card session: the cards whose review has come, then the new ones. Space (or a click) shows
  * the answer; Again, Hard, Good or Easy (or keys 1 to 4) rate it on the server, which schedules
- * its next review, and the next card follows. Ends on a done state.
+ * its next review, and the next card follows. A card still in its learning steps after its rating
+ * comes back in the same session (see review-queue). Ends on a done state.
  */
 export function useReviewSession(cards: readonly Flashcard[]) {
-  // Picked once: a card rated Again comes due again later, in another session.
-  const [queue] = useState(() => cardsToReview(cards, new Date()));
-  const [state, dispatch] = useReducer(sessionReducer, SESSION_START);
-  const [reviewed, setReviewed] = useState(0);
+  // Built once as the session starts; each rating then brings the rated card's new schedule.
+  const [queue, dispatch] = useReducer(reviewReducer, cards, (list) =>
+    startReview(list, new Date()),
+  );
   const review = useReviewFlashcard();
-  const total = queue.length;
-  const card = state.finished ? undefined : queue[state.index];
+  const { position, total } = reviewProgress(queue);
+  const card = queue.card;
   const busy = review.isPending;
 
   const rate = (rating: FlashcardRating) => {
-    if (!card || !state.revealed || busy) return;
+    if (!card || !queue.revealed || busy) return;
     review.mutate(
       { id: card.id, rating },
-      {
-        onSuccess: () => {
-          setReviewed((count) => count + 1);
-          dispatch({ type: 'next', total });
-        },
-      },
+      // The time of the answer: a learning card whose step passed meanwhile comes next.
+      { onSuccess: (rated) => dispatch({ type: 'rated', card: rated, now: new Date() }) },
     );
   };
   const reveal = () => dispatch({ type: 'reveal' });
 
   // The listener reads the latest render's actions without being added again on every render.
-  const actions = useRef({ rate, reveal, revealed: state.revealed });
+  const actions = useRef({ rate, reveal, revealed: queue.revealed });
   useEffect(() => {
-    actions.current = { rate, reveal, revealed: state.revealed };
+    actions.current = { rate, reveal, revealed: queue.revealed };
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -70,11 +68,12 @@ export function useReviewSession(cards: readonly Flashcard[]) {
 
   return {
     card,
-    position: state.index + 1,
+    position,
     total,
-    revealed: state.revealed,
+    revealed: queue.revealed,
     done: card === undefined,
-    reviewed,
+    /** Cards rated, each once however often it came back. */
+    reviewed: queue.reviewed.length,
     busy,
     pendingRating: busy ? review.variables.rating : undefined,
     reveal,

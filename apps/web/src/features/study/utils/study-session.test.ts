@@ -1,31 +1,12 @@
 import { previewPastedCards, parsePastedCards } from '@assignd/core';
-import type { Flashcard } from '@assignd/schemas';
 import { describe, expect, it } from 'vitest';
 import {
-  cardsToReview,
   importTextOf,
   learnedPercent,
   SESSION_START,
   sessionReducer,
   type SessionAction,
 } from './study-session';
-
-const NOW = new Date('2026-03-29T01:30:00Z');
-
-function card(id: string, state: Flashcard['state'], due: string): Flashcard {
-  return {
-    id,
-    studySetId: 'set',
-    front: id,
-    back: id,
-    createdAt: '2026-03-01T00:00:00Z',
-    due,
-    state,
-    reps: state === 'new' ? 0 : 1,
-    lapses: 0,
-    lastReview: null,
-  };
-}
 
 describe('sessionReducer', () => {
   const run = (actions: SessionAction[]) => actions.reduce(sessionReducer, SESSION_START);
@@ -57,28 +38,6 @@ describe('sessionReducer', () => {
 
   it('finishes a one-card run on its first next', () => {
     expect(run([reveal, { type: 'next', total: 1 }]).finished).toBe(true);
-  });
-});
-
-describe('cardsToReview', () => {
-  it('takes the due cards, most overdue first, then the new ones in their order', () => {
-    const cards = [
-      card('new-1', 'new', '2026-03-29T01:00:00Z'),
-      card('later', 'review', '2026-03-30T00:00:00Z'),
-      card('due-late', 'review', '2026-03-29T01:30:00Z'),
-      card('due-early', 'relearning', '2026-03-28T22:00:00Z'),
-      card('new-2', 'new', '2026-03-29T01:00:00Z'),
-    ];
-    expect(cardsToReview(cards, NOW).map(({ id }) => id)).toEqual([
-      'due-early',
-      'due-late',
-      'new-1',
-      'new-2',
-    ]);
-  });
-
-  it('has nothing when nothing is due or new', () => {
-    expect(cardsToReview([card('later', 'review', '2026-04-01T00:00:00Z')], NOW)).toEqual([]);
   });
 });
 

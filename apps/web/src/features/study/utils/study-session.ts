@@ -1,5 +1,5 @@
 import type { FlashcardRating, PastedLine } from '@assignd/core';
-import type { Flashcard, StudySet } from '@assignd/schemas';
+import type { StudySet } from '@assignd/schemas';
 
 /** Where a study run is: the card shown (0-based), whether its answer shows, and whether it ended. */
 export interface SessionState {
@@ -26,18 +26,6 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     : { index, revealed: false, finished: false };
 }
 
-/**
- * The cards of a due-card session: studied cards whose review has come, the longest overdue first,
- * then the cards never studied, oldest first (the order they were added in).
- */
-export function cardsToReview(cards: readonly Flashcard[], now: Date): Flashcard[] {
-  const at = now.getTime();
-  const due = cards
-    .filter((card) => card.state !== 'new' && Date.parse(card.due) <= at)
-    .sort((a, b) => Date.parse(a.due) - Date.parse(b.due));
-  return [...due, ...cards.filter((card) => card.state === 'new')];
-}
-
 /** Rating keys 1 to 4, worst to best, as on the buttons. */
 export const RATINGS: readonly { rating: FlashcardRating; label: string; key: string }[] = [
   { rating: 'again', label: 'Again', key: '1' },
@@ -46,7 +34,10 @@ export const RATINGS: readonly { rating: FlashcardRating; label: string; key: st
   { rating: 'easy', label: 'Easy', key: '4' },
 ];
 
-/** Share of a set's cards the student knows for now: studied and not yet due again, in percent. */
+/**
+ * Share of a set's cards the student knows for now, in percent: graduated from their learning
+ * steps and not due again yet, which is every card neither due nor new (setCounts in core).
+ */
 export function learnedPercent(set: Pick<StudySet, 'cardCount' | 'dueCount' | 'newCount'>) {
   if (set.cardCount === 0) return 0;
   const learned = Math.max(0, set.cardCount - set.dueCount - set.newCount);

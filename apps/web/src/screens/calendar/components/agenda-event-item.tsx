@@ -46,17 +46,17 @@ export const AgendaEventItem = memo(function AgendaEventItem({
       <span aria-hidden="true" className="bg-primary absolute inset-y-0 left-0 w-1" />
       <span className="grid min-w-0 flex-1 gap-2">
         <span className="grid gap-0.5">
-          <span id={titleId} className="font-medium break-words">
+          <span id={titleId} className="font-medium wrap-anywhere">
             {event.title}
           </span>
           {event.description && (
-            <span className="text-muted-foreground line-clamp-2 text-xs break-words">
+            <span className="text-muted-foreground line-clamp-2 text-xs wrap-anywhere">
               {event.description}
             </span>
           )}
         </span>
         <span className="flex flex-wrap items-center gap-1.5">
-          <Badge className="bg-accent text-accent-foreground">
+          <Badge variant="accent">
             <CalendarDays aria-hidden="true" className="size-3" />
             Event
           </Badge>

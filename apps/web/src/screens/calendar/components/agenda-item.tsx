@@ -56,7 +56,9 @@ export const AgendaItem = memo(function AgendaItem({
       >
         <ColorStripe color={color} dim={completed} />
         <span className="grid min-w-0 flex-1 gap-2">
-          <RowTitle as="span" completed={completed} className="font-medium break-words">
+          {/* Anywhere, not break-word: with break-word the grid's column still grew to a long
+              word's width and pushed the phone page wider than the screen. */}
+          <RowTitle as="span" completed={completed} className="font-medium wrap-anywhere">
             {assignment.title}
           </RowTitle>
           <span className="flex flex-wrap items-center gap-1.5">

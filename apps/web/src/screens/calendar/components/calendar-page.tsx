@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DesktopPage } from '@/components/ui/desktop-page';
+import { PageHeader } from '@/components/ui/page-header';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useMonthView } from '../hooks/use-month-view';
 import { CalendarBoard } from './calendar-board';
@@ -22,10 +22,14 @@ export function CalendarPage() {
   };
 
   return (
-    <DesktopPage
-      title="Calendar"
-      description="Due dates and events by day. Pick a day to see what is on."
-      actions={
+    // DesktopPage's column, wider: its 72rem left a 1280 px screen's month half the width, so
+    // titles were cut after ten letters (issue 28 item 12). A month uses all the room it has.
+    <div className="@container mx-auto grid w-full max-w-[96rem] gap-6 p-4 sm:p-6 lg:p-8">
+      <title>Calendar - Assignd</title>
+      <PageHeader
+        title="Calendar"
+        description="Due dates and events by day. Pick a day to see what is on."
+      >
         <div className="flex flex-wrap items-center gap-2">
           <SegmentedControl
             aria-label="View"
@@ -35,11 +39,11 @@ export function CalendarPage() {
           />
           <QuickAddButton onClick={() => monthView.openQuickAdd(monthView.selected)} />
         </div>
-      }
-    >
-      <CalendarBoard monthView={monthView} gap="gap-6" agendaTop="@4xl:top-6" />
+      </PageHeader>
+
+      <CalendarBoard monthView={monthView} gap="gap-6" agendaTop="@5xl:top-6" />
 
       <CalendarDialogs monthView={monthView} />
-    </DesktopPage>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import CalendarX2 from 'lucide-react/icons/calendar-x-2';
 import Clock from 'lucide-react/icons/clock';
 import Pencil from 'lucide-react/icons/pencil';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import {
   CategoryBadge,
   ClassLabel,
@@ -42,6 +42,8 @@ interface Props {
   deletingEventId: string | undefined;
   /** Phone and tablet: a shorter list (spec 9: 384px, not 500px). */
   touch?: boolean;
+  /** The day's heading, which a month cell's '+N more' moves the focus to. */
+  headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
 }
 
@@ -62,15 +64,22 @@ export function DayAgenda({
   onDeleteEvent,
   deletingEventId,
   touch = false,
+  headingRef,
   className,
 }: Props) {
   const headingId = useId();
   const relative = relativeDayText(daysBetween(now, day));
   return (
     <Card className={cn('flex min-w-0 flex-col', className)}>
-      <CardHeader className="flex-row items-start justify-between gap-3">
+      <CardHeader row className="items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-base leading-tight font-semibold tracking-tight">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            // Clear of the tablet's top bar when the focus scrolls the list into view.
+            className="scroll-mt-24 text-base leading-tight font-semibold tracking-tight outline-none"
+          >
             {formatLongDay(day)}
           </h2>
           <p className="text-muted-foreground mt-1 text-sm">
@@ -204,7 +213,7 @@ function AgendaItem({
         <div className="mt-2 flex flex-wrap items-center gap-1.5">
           {completed ? <CompletedBadge /> : relativeBadge}
           {item.kind === 'event' ? (
-            <Badge className="bg-accent text-accent-foreground">Event</Badge>
+            <Badge variant="accent">Event</Badge>
           ) : (
             <CategoryBadge category={item.assignment.category} />
           )}

@@ -15,15 +15,13 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { itemColor, type CalendarItem } from '../utils/calendar-items';
+import type { CalendarItem } from '../utils/calendar-items';
+import { MonthDayCell } from './month-day-cell';
 import { WeekTimeGrid } from './week-time-grid';
 import {
   formatDateRange,
-  formatDayOfMonth,
-  formatFullDate,
   formatMonthYear,
   formatNarrowWeekday,
-  formatShortMonth,
   formatShortWeekday,
 } from '@/lib/format-date';
 
@@ -31,9 +29,6 @@ export type CalendarView = 'month' | 'week';
 
 /** Weeks start on Sunday, like the weekly schedule (0 = Sunday). */
 const WEEK_STARTS_ON = 0;
-const MAX_DOTS = 3;
-/** Titles a month cell shows before '+N more'; the week view has its hour grid instead. */
-const MAX_CHIPS = 3;
 /** The week view's columns leave room for the hour labels of its time grid. */
 const WEEK_COLUMNS = 'grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]';
 
@@ -79,6 +74,8 @@ interface Props {
   items: Map<number, CalendarItem[]>;
   classes: Map<string, SchoolClass> | undefined;
   onSelect: (day: Date) => void;
+  /** '+N more' of a busy day: selects it and shows its list. */
+  onOpenDay: (day: Date) => void;
   /** Shows another month or week without changing the selection. */
   onCursorChange: (cursor: Date) => void;
   /** The week grid's items open their edit dialogs. */
@@ -88,8 +85,8 @@ interface Props {
 }
 
 /**
- * The month grid with each day's items (dots in a narrow cell, up to three titles and '+N more' in
- * a wide one), or the week's day row over its hour grid. A click selects a day;
+ * The month grid with each day's items (dots in a narrow cell, up to three two-line titles and
+ * '+N more' in a wide one: month-day-cell.tsx), or the week's day row over its hour grid. A click selects a day;
  * arrow keys move the selection a day or a week, turning the page when they leave it.
  */
 export function MonthCalendar({
@@ -100,6 +97,7 @@ export function MonthCalendar({
   items,
   classes,
   onSelect,
+  onOpenDay,
   onCursorChange,
   onEditAssignment,
   onEditEvent,
@@ -136,7 +134,7 @@ export function MonthCalendar({
     : calendarDay(days[0] ?? cursor);
 
   return (
-    <Card className={cn('@container min-w-0 p-3 sm:p-5', className)}>
+    <Card className={cn('@container min-w-0 p-3 sm:p-4', className)}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 px-1">
         <h2 aria-live="polite" className="min-w-0 text-lg font-semibold tracking-tight">
           {title}
@@ -197,89 +195,20 @@ export function MonthCalendar({
         {week && <span aria-hidden="true" />}
         {days.map((day) => {
           const key = calendarDay(day);
-          const dayItems = items.get(key) ?? [];
-          const isSelected = key === selectedDay;
-          const isToday = key === today;
-          const outside = view === 'month' && !isSameMonth(day, cursor);
-          const count = dayItems.length;
-          const label = `${formatFullDate(day)}${
-            count > 0 ? `, ${count} ${count === 1 ? 'item' : 'items'}` : ''
-          }`;
           return (
-            <button
+            <MonthDayCell
               key={key}
-              type="button"
-              aria-label={label}
-              aria-pressed={isSelected}
-              aria-current={isToday ? 'date' : undefined}
-              tabIndex={key === tabbable ? 0 : -1}
-              onClick={() => onSelect(day)}
-              className={cn(
-                'group relative flex min-w-0 cursor-pointer flex-col items-center rounded-lg border p-1 transition-colors',
-                'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none',
-                week ? 'h-16' : 'h-14 @md:h-16 @lg:h-32',
-                isSelected ? 'border-primary/50 bg-accent' : 'hover:bg-muted border-transparent',
-                // Muted text, not opacity: faded numbers fell below 4.5:1 on the dark theme.
-                outside && !isSelected && 'text-muted-foreground',
-              )}
-            >
-              <span
-                className={cn(
-                  'flex size-7 shrink-0 items-center justify-center rounded-full text-sm tabular-nums',
-                  isSelected
-                    ? 'bg-primary text-primary-foreground font-semibold'
-                    : isToday
-                      ? 'text-primary ring-primary font-bold ring-2 ring-inset'
-                      : 'font-medium',
-                )}
-              >
-                {formatDayOfMonth(day)}
-              </span>
-              {view === 'week' && (
-                <span className="text-muted-foreground mt-0.5 text-[0.7rem] leading-none">
-                  {formatShortMonth(day)}
-                </span>
-              )}
-              {count > 0 && !week && (
-                // Dots where a cell is too narrow for words, titles where it is wide enough.
-                <span
-                  aria-hidden="true"
-                  className="mt-auto mb-1 flex items-center gap-0.5 @lg:hidden"
-                >
-                  {dayItems.slice(0, MAX_DOTS).map((item) => (
-                    <span
-                      key={item.id}
-                      className="size-1.5 rounded-full"
-                      style={{ backgroundColor: itemColor(item, classes) }}
-                    />
-                  ))}
-                  {count > MAX_DOTS && (
-                    <span className="text-muted-foreground hidden pl-0.5 text-[0.625rem] leading-none font-medium @md:inline">
-                      +{count - MAX_DOTS}
-                    </span>
-                  )}
-                </span>
-              )}
-              {count > 0 && !week && (
-                <span aria-hidden="true" className="mt-1 hidden w-full gap-0.5 @lg:grid">
-                  {dayItems.slice(0, MAX_CHIPS).map((item) => (
-                    <span
-                      key={item.id}
-                      // One line each, so three fit; the week view and the day list show them whole.
-                      className="bg-card truncate rounded border-l-2 px-1 py-0.5 text-left text-[0.7rem] leading-tight"
-                      style={{ borderLeftColor: itemColor(item, classes) }}
-                    >
-                      {item.title}
-                    </span>
-                  ))}
-                  {count > MAX_CHIPS && (
-                    <span className="text-muted-foreground text-left text-[0.7rem] leading-tight">
-                      +{count - MAX_CHIPS} more
-                    </span>
-                  )}
-                </span>
-              )}
-            </button>
+              day={day}
+              items={items.get(key) ?? []}
+              classes={classes}
+              week={week}
+              selected={key === selectedDay}
+              today={key === today}
+              outside={view === 'month' && !isSameMonth(day, cursor)}
+              tabbable={key === tabbable}
+              onSelect={onSelect}
+              onOpenDay={onOpenDay}
+            />
           );
         })}
       </div>

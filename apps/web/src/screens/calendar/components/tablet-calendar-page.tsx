@@ -60,11 +60,11 @@ export function TabletCalendarPage() {
         >
           <div className="flex flex-wrap items-center gap-2">
             <TabsList aria-label="View" className="grid h-auto grid-cols-2">
-              <TabsTrigger value="calendar" className="min-h-11 gap-2 px-4">
+              <TabsTrigger value="calendar" size="wide" className="min-h-11 gap-2">
                 <CalendarDays aria-hidden="true" className="size-4" />
                 Calendar
               </TabsTrigger>
-              <TabsTrigger value="list" className="min-h-11 gap-2 px-4">
+              <TabsTrigger value="list" size="wide" className="min-h-11 gap-2">
                 <List aria-hidden="true" className="size-4" />
                 List
               </TabsTrigger>
@@ -83,7 +83,7 @@ export function TabletCalendarPage() {
         </PageHeader>
 
         <TabsContent value="calendar" asChild>
-          <CalendarBoard monthView={monthView} gap="gap-5" agendaTop="@4xl:top-20" touch />
+          <CalendarBoard monthView={monthView} gap="gap-5" agendaTop="@5xl:top-20" touch />
         </TabsContent>
 
         <TabsContent value="list">

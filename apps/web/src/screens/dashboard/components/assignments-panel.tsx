@@ -46,7 +46,7 @@ export function AssignmentsPanel({ screen, className }: Props) {
 
   return (
     <Card className={cn('flex min-w-0 flex-col', className)}>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <CardHeader row className="flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2">
           <ClipboardList aria-hidden="true" className="text-primary size-5" />
           Assignments
@@ -63,7 +63,7 @@ export function AssignmentsPanel({ screen, className }: Props) {
             value={category}
             onChange={(event) => setCategory(event.target.value as CategoryFilter)}
             className="w-40"
-            selectClassName="h-9"
+            height="sm"
           >
             {CATEGORY_FILTERS.map((value) => (
               <option key={value} value={value}>
@@ -77,7 +77,7 @@ export function AssignmentsPanel({ screen, className }: Props) {
               checked={showCompleted}
               onCheckedChange={(checked) => setShowCompleted(checked === true)}
             />
-            <Label htmlFor={completedId} className="cursor-pointer font-normal">
+            <Label htmlFor={completedId} tone="option" className="cursor-pointer">
               Completed
             </Label>
           </div>

@@ -110,7 +110,7 @@ export function SchedulePanel({ now, className }: { now: Date; className?: strin
       aria-label="Today's Schedule"
       className={cn('flex min-w-0 flex-col', className)}
     >
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <CardHeader row className="flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2">
           <CalendarClock aria-hidden="true" className="text-primary size-5" />
           Today's Schedule

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestApp, type TestApp } from './helpers';
+import { student, type Student } from './planner-helpers';
+
+// A title that would end the page's script element early if it were written as it is.
+const TRICKY_TITLE = '</script><script>alert(1)</script><!-- read';
+
+let t: TestApp;
+let maya: Student;
+let omar: Student;
+let web: FastifyInstance;
+let webRoot: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  maya = await student(t);
+  omar = await student(t);
+  const added = await maya.browser.post('/api/assignments', { title: TRICKY_TITLE });
+  expect(added.status).toBe(201);
+  await omar.browser.post('/api/assignments', { title: "Omar's essay" });
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'assignd-web-'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Assignd app</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(webRoot, 'first-reads.json'),
+    JSON.stringify({
+      shell: ['/api/auth/get-session', '/api/preferences'],
+      pages: { '/dashboard': ['/api/assignments'], '/mobile/classes': ['/api/classes'] },
+    }),
+  );
+  web = await buildApp({
+    config: { ...t.config, serveWeb: true },
+    database: t.database,
+    databaseMode: 'external',
+    webRoot,
+  });
+});
+
+afterAll(async () => {
+  await web.close();
+  rmSync(webRoot, { recursive: true, force: true });
+  await t.close();
+});
+
+const cookieOf = (who: Student) =>
+  `assignd.session_token=${who.browser.cookie('assignd.session_token')}`;
+
+interface FirstRead {
+  body: unknown;
+  cursor?: number;
+}
+
+/** The page at `url` and the first reads it carries (undefined when it has none). */
+async function pageAt(url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') {
+  const response = await web.inject({ method, url, headers: cookie ? { cookie } : {} });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  const found = /<script type="application\/json" id="first-reads">(.*?)<\/script>/s.exec(
+    response.body,
+  );
+  return {
+    response,
+    reads: found?.[1] ? (JSON.parse(found[1]) as Record<string, FirstRead>) : undefined,
+  };
+}
+
+describe("a page's first reads", () => {
+  it("come with a student's page, as the API answers them, and hold no session token", async () => {
+    const { response, reads } = await pageAt('/dashboard', cookieOf(maya));
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(Object.keys(reads ?? {}).sort()).toEqual([
+      '/api/assignments',
+      '/api/auth/get-session',
+      '/api/preferences',
+    ]);
+    const session = reads?.['/api/auth/get-session']?.body as { user: Record<string, unknown> };
+    // Who is signed in, and nothing of the session itself.
+    expect(Object.keys(session)).toEqual(['user']);
+    expect(Object.keys(session.user).sort()).toEqual(['email', 'id', 'name']);
+    expect(session.user).toMatchObject({ id: maya.userId, email: maya.email });
+    expect(response.body).not.toMatch(/token/i);
+
+    const list = await maya.browser.get('/api/assignments');
+    const assignments = reads?.['/api/assignments'];
+    expect(assignments?.body).toEqual(list.body);
+    expect(assignments?.body).toEqual([expect.objectContaining({ title: TRICKY_TITLE })]);
+    expect(assignments?.cursor).toBe(Number(list.headers['x-assignd-cursor']));
+    expect(reads?.['/api/preferences']?.body).toEqual(
+      (await maya.browser.get('/api/preferences')).body,
+    );
+    // The title stays inside the data: the page has one script element, and it is the app's.
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+    expect(response.body).not.toContain("Omar's essay");
+  });
+
+  it('are read for the page asked for, its trailing slash and query aside', async () => {
+    const { reads } = await pageAt('/mobile/classes/?from=menu', cookieOf(omar));
+    expect(Object.keys(reads ?? {}).sort()).toEqual([
+      '/api/auth/get-session',
+      '/api/classes',
+      '/api/preferences',
+    ]);
+  });
+
+  it("are the shell's alone where the plan lists no page, and left out for a visitor and HEAD", async () => {
+    const settings = await pageAt('/settings', cookieOf(maya));
+    expect(Object.keys(settings.reads ?? {}).sort()).toEqual([
+      '/api/auth/get-session',
+      '/api/preferences',
+    ]);
+    expect((await pageAt('/dashboard')).reads).toBeUndefined();
+    const head = await pageAt('/dashboard', cookieOf(maya), 'HEAD');
+    expect(head.response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('say at once that a session has ended, and read nothing else', async () => {
+    const { reads } = await pageAt('/dashboard', 'assignd.session_token=ended.session');
+    expect(reads).toEqual({ '/api/auth/get-session': { body: null, noStore: true } });
+  });
+});
