@@ -46,10 +46,13 @@ for (const layout of SETTINGS_LAYOUTS) {
 
       await dialog.getByLabel('Password').fill(student.password);
       await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
-      await expect(page.getByText('Check your new email for the confirmation link!')).toBeVisible();
+      await expect(dialog.getByText(`Check ${newEmail} to confirm the change`)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(dialog).toBeHidden();
-      // Nothing changes until the link is opened.
+      // Nothing changes until the link is opened; Settings says what is waiting.
       await expect(section).toContainText(student.email);
+      await expect(section).toContainText(`Waiting for confirmation: ${newEmail}`);
+      await expect(section.getByRole('button', { name: 'Cancel change' })).toBeVisible();
 
       const mail = await mailSaying(newEmail, 'Confirm your new e-mail for Assignd');
       await page.goto(linkIn(mail));
@@ -58,6 +61,7 @@ for (const layout of SETTINGS_LAYOUTS) {
       await expect(page).toHaveURL(new RegExp(`${layout.path}$`));
       await expect(section).toContainText(newEmail);
       await expect(section).not.toContainText(student.email);
+      await expect(section).not.toContainText('Waiting for confirmation');
       await mailSaying(student.email, 'Your Assignd e-mail was changed');
     });
   });

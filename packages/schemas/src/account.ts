@@ -44,3 +44,14 @@ export const endedSessionsSchema = /* @__PURE__ */ named(
   zm.object({ ended: zm.number() }),
   'EndedSessions',
 );
+
+/**
+ * GET /api/account/email-change: the change of e-mail waiting for its link to be opened, or null.
+ * `expiresAt` is when the latest link stops working; the change is dropped then.
+ */
+export const pendingEmailChangeSchema = /* @__PURE__ */ named(
+  zm.object({
+    pending: zm.nullable(zm.object({ newEmail: zm.string(), expiresAt: zm.string() })),
+  }),
+  'PendingEmailChange',
+);

@@ -14,6 +14,8 @@ import { confirmIdentity } from './account-identity';
 import { emailChangedMail } from './account-mail';
 
 const LINK_MINUTES = 60;
+/** Resends of one pending change's link: the first mail and two more fit the mail cap (3 in 15). */
+const RESENDS = { max: 2, windowMs: 15 * 60_000 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The verifications row of a student's pending change: one a student, the latest request's. */
@@ -36,6 +38,18 @@ interface Who {
   email: string;
   sessionCreatedAt: Date;
 }
+
+/**
+ * The stored value: "<hash> <new address> <layout> <resend times>", the last a comma list of epoch
+ * milliseconds (empty before the first resend). None of them can hold a space.
+ */
+function parseValue(value: string) {
+  const [hash = '', newEmail = '', layout = '', resends = ''] = value.split(' ');
+  return { hash, newEmail, layout, resends: resends ? resends.split(',').map(Number) : [] };
+}
+
+const valueOf = (parts: ReturnType<typeof parseValue>) =>
+  `${parts.hash} ${parts.newEmail} ${parts.layout} ${parts.resends.join(',')}`.trimEnd();
 
 interface Pending {
   userId: string;
@@ -65,6 +79,23 @@ export function emailChangeService(deps: Deps) {
   // A taken address gets no mail, so a free one's must not make the answer slower.
   const deliver = cappedAccountMailer(deps.mailer, deps.log);
 
+  const linkExpiry = () => new Date(deps.clock().getTime() + LINK_MINUTES * 60_000);
+
+  /**
+   * Whether another account has the address. A taken address is kept pending like a free one
+   * (Settings shows it the same) but gets no mail, so nobody learns who has an account.
+   */
+  async function isTaken(tx: Pick<Database, 'select'>, address: string): Promise<boolean> {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
+    return taken !== undefined;
+  }
+
+  function mailLink(userId: string, newEmail: string, secret: string) {
+    const token = `${userId}.${secret}`;
+    const url = `${deps.publicUrl}/api/account/email/confirm?token=${encodeURIComponent(token)}`;
+    deliver('change-email', changeEmailMail(newEmail, url));
+  }
+
   /** The pending change a token names while it is good, with the stored row's value. */
   async function find(token: string): Promise<(Pending & { value: string }) | null> {
     const [userId, secret] = token.split('.');
@@ -79,8 +110,7 @@ export function emailChangeService(deps: Deps) {
         ),
       );
     if (!row) return null;
-    // "<hash> <new address> <layout>": neither of the first two can hold a space.
-    const [hash = '', newEmail = '', layout = ''] = row.value.split(' ');
+    const { hash, newEmail, layout } = parseValue(row.value);
     const expected = Buffer.from(hash);
     const given = Buffer.from(hashOf(secret));
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
@@ -106,23 +136,77 @@ export function emailChangeService(deps: Deps) {
         await lockUntilCommit(tx, identifier);
         // A new request replaces the one before: only the latest link works.
         await tx.delete(verifications).where(eq(verifications.identifier, identifier));
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, newEmail));
-        // Answered like a free address and nothing is sent, so nobody learns who has an account.
-        if (taken) return false;
         await tx.insert(verifications).values({
           identifier,
-          value: `${hashOf(secret)} ${newEmail} ${input.layout}`,
-          expiresAt: new Date(deps.clock().getTime() + LINK_MINUTES * 60_000),
+          value: valueOf({ hash: hashOf(secret), newEmail, layout: input.layout, resends: [] }),
+          expiresAt: linkExpiry(),
         });
-        return true;
+        return !(await isTaken(tx, newEmail));
       });
-      if (!planned) return;
-      const token = `${who.userId}.${secret}`;
-      const url = `${deps.publicUrl}/api/account/email/confirm?token=${encodeURIComponent(token)}`;
-      deliver('change-email', changeEmailMail(newEmail, url));
+      if (planned) mailLink(who.userId, newEmail, secret);
+    },
+
+    /** The change waiting for its link, shown in Settings until it is confirmed or cancelled. */
+    async pendingFor(userId: string): Promise<{ newEmail: string; expiresAt: string } | null> {
+      const [row] = await deps.db
+        .select({ value: verifications.value, expiresAt: verifications.expiresAt })
+        .from(verifications)
+        .where(
+          and(
+            eq(verifications.identifier, emailChangeIdentifier(userId)),
+            gt(verifications.expiresAt, deps.clock()),
+          ),
+        );
+      if (!row) return null;
+      return { newEmail: parseValue(row.value).newEmail, expiresAt: row.expiresAt.toISOString() };
+    },
+
+    /** Drops the pending change: its link stops working. Nothing pending is not an error. */
+    async cancel(userId: string): Promise<void> {
+      await deps.db
+        .delete(verifications)
+        .where(eq(verifications.identifier, emailChangeIdentifier(userId)));
+    },
+
+    /**
+     * Mails a new link for the pending change (the earlier link stops working) and gives it a new
+     * hour; at most RESENDS.max times in RESENDS.windowMs.
+     */
+    async resend(userId: string): Promise<void> {
+      const identifier = emailChangeIdentifier(userId);
+      const secret = randomBytes(32).toString('base64url');
+      const now = deps.clock().getTime();
+      const newEmail = await deps.db.transaction(async (tx) => {
+        await lockUntilCommit(tx, identifier);
+        const [row] = await tx
+          .select({ id: verifications.id, value: verifications.value })
+          .from(verifications)
+          .where(
+            and(
+              eq(verifications.identifier, identifier),
+              gt(verifications.expiresAt, deps.clock()),
+            ),
+          );
+        if (!row) throw new HttpError(404, 'No change of e-mail is waiting for confirmation');
+        const parts = parseValue(row.value);
+        const recent = parts.resends.filter((at) => now - at < RESENDS.windowMs);
+        if (recent.length >= RESENDS.max) {
+          const minutes = Math.ceil((recent[0]! + RESENDS.windowMs - now) / 60_000);
+          throw new HttpError(
+            429,
+            `The link was sent again ${RESENDS.max} times. Please wait ${minutes} minutes and try again.`,
+          );
+        }
+        await tx
+          .update(verifications)
+          .set({
+            value: valueOf({ ...parts, hash: hashOf(secret), resends: [...recent, now] }),
+            expiresAt: linkExpiry(),
+          })
+          .where(eq(verifications.id, row.id));
+        return (await isTaken(tx, parts.newEmail)) ? null : parts.newEmail;
+      });
+      if (newEmail) mailLink(userId, newEmail, secret);
     },
 
     /** The new address a token would set, or null when the link is not (or no longer) good. */

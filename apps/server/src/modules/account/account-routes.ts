@@ -9,6 +9,7 @@ import {
   endedSessionsSchema,
   errorSchema,
   noContentSchema,
+  pendingEmailChangeSchema,
   signedInDevicesSchema,
   signInMethodsSchema,
 } from '@assignd/schemas';
@@ -104,6 +105,53 @@ export function accountRoutes(
       },
     },
     async (request) => account.signOutOtherDevices(request.user.id, request.currentSession.id),
+  );
+
+  app.get(
+    '/api/account/email-change',
+    {
+      schema: {
+        summary:
+          'The change of e-mail waiting for its link to be opened (a taken address shows the same), or null',
+        tags,
+        response: { 200: pendingEmailChangeSchema, ...SIGNED_IN_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send({ pending: await deps.emails.pendingFor(request.user.id) }),
+  );
+
+  app.delete(
+    '/api/account/email-change',
+    {
+      schema: {
+        summary: 'Cancel the pending change of e-mail: its link stops working',
+        tags,
+        response: { 204: noContentSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await deps.emails.cancel(request.user.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/account/email-change/resend',
+    {
+      schema: {
+        summary:
+          'Mail a new link for the pending change, good for another hour (the earlier link stops working); twice in 15 minutes',
+        tags,
+        response: { 204: noContentSchema, 404: errorSchema, 429: errorSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await deps.emails.resend(request.user.id);
+      return reply.status(204).send(null);
+    },
   );
 
   // Password checks are limited per address like sign-in (AUTH_RATE_LIMIT a minute, each route

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type ChangeEmailInput,
   type ChangePasswordInput,
   type DeleteAccountInput,
   endedSessionsSchema,
@@ -70,18 +69,6 @@ export function useChangePassword() {
       }),
     onSuccess: () => toastSuccess(undefined, 'Password changed. Other devices were signed out.'),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.signedInDevices }),
-  });
-}
-
-/** Asks for the e-mail change: it happens once the link mailed to the new address is opened. */
-export function useChangeEmail() {
-  return useMutation({
-    mutationFn: (input: ChangeEmailInput) =>
-      apiFetch('/api/account/email', noContentSchema, {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
-    onSuccess: () => toastSuccess(undefined, 'Check your new email for the confirmation link!'),
   });
 }
 

@@ -2,4 +2,5 @@
 export const accountKeys = {
   signedInDevices: ['signed-in-devices'],
   signInMethods: ['sign-in-methods'],
+  pendingEmailChange: ['pending-email-change'],
 } as const;

@@ -1,4 +1,5 @@
 import Mail from 'lucide-react/icons/mail';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
@@ -8,17 +9,19 @@ import { FormDialog, FormFooter } from '@/components/form/form-dialog';
 import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { routeMode } from '@/lib/device-mode';
 import { showSubmitError } from '../../../api/mutation-helpers';
-import { useChangeEmail } from '../api/devices';
+import { useChangeEmail } from '../api/email-change';
 import { useAccount } from '../hooks/use-account';
 import { IdentityPasswordField } from './identity-password-field';
+import { PendingEmailChange } from './pending-email-change';
 import { SettingRow } from '@/components/settings-section';
 
 // The password field is text; an empty one is sent as no password (a Google or Apple account).
 const formSchema = changeEmailSchema.pick({ newEmail: true }).extend({ password: z.string() });
 
-function ChangeEmailForm({ onDone }: { onDone: () => void }) {
+function ChangeEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
   const change = useChangeEmail();
   // The link in the mail opens this layout's Settings.
   const layout = routeMode(useLocation().pathname);
@@ -36,7 +39,7 @@ function ChangeEmailForm({ onDone }: { onDone: () => void }) {
     }
     try {
       await change.mutateAsync(input.data);
-      onDone();
+      onSent(input.data.newEmail);
     } catch (error) {
       showSubmitError(error, form, 'Failed to change e-mail. Please try again.');
     }
@@ -57,12 +60,47 @@ function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The e-mail the student signs in with, and its 'Change' dialog: new address and password. */
+/** What the dialog says once the link is on its way: where it went, and what happens meanwhile. */
+function LinkSent({ newEmail, email }: { newEmail: string; email: string }) {
+  return (
+    <div className="space-y-4">
+      <div role="status" className="flex items-start gap-3">
+        <MailCheck aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+        <div className="min-w-0 space-y-1 text-sm">
+          <p className="font-medium wrap-anywhere">Check {newEmail} to confirm the change</p>
+          <p className="text-muted-foreground wrap-anywhere">
+            The link works for 1 hour. Until you open it, sign in with {email}.
+          </p>
+        </div>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button className="min-h-11 sm:min-h-9">Done</Button>
+        </DialogClose>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/** The e-mail the student signs in with, a change waiting for its link, and the 'Change' dialog. */
 export function ChangeEmailRow() {
   const { email } = useAccount();
   const [open, setOpen] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const close = () => {
+    setOpen(false);
+    setSentTo(null);
+  };
   return (
-    <SettingRow title="E-mail" description={<span className="break-all">{email}</span>}>
+    <SettingRow
+      title="E-mail"
+      description={
+        <>
+          <span className="break-all">{email}</span>
+          <PendingEmailChange />
+        </>
+      }
+    >
       <Button
         variant="outline"
         className="min-h-11 sm:min-h-9"
@@ -74,11 +112,19 @@ export function ChangeEmailRow() {
       </Button>
       <FormDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title="Change e-mail"
-        description="We send a link to the new address; your e-mail changes once you open it. Until then, sign in with the one you have now."
+        description={
+          sentTo
+            ? undefined
+            : 'We send a link to the new address; your e-mail changes once you open it. Until then, sign in with the one you have now.'
+        }
       >
-        <ChangeEmailForm onDone={() => setOpen(false)} />
+        {sentTo ? (
+          <LinkSent newEmail={sentTo} email={email} />
+        ) : (
+          <ChangeEmailForm onSent={setSentTo} />
+        )}
       </FormDialog>
     </SettingRow>
   );
