@@ -18,10 +18,29 @@ async function post(page: Page, url: string, data: unknown): Promise<{ id: strin
   return (await response.json()) as { id: string; url?: string };
 }
 
+// The page's week (it charts this week's sessions) starts on Sunday at 00:00 in its time zone.
+test.use({ timezoneId: 'UTC' });
+
+/**
+ * Where the page's clock starts: three hours back, or, when the sessions that follow could end
+ * in the next week (a run on a Sunday just after midnight), that long before the week began. The
+ * chart shows one week, so the sessions a test records and the page's now must share it.
+ */
+function clockStart(now = Date.now()): number {
+  const today = new Date(now);
+  const weekStart = Date.UTC(
+    today.getUTCFullYear(),
+    today.getUTCMonth(),
+    today.getUTCDate() - today.getUTCDay(),
+  );
+  const margin = 3_600_000;
+  return now - weekStart < HOURS_BACK + margin ? weekStart - HOURS_BACK - margin : now - HOURS_BACK;
+}
+
 async function proStudent(page: Page, firstName: string): Promise<void> {
   await signUp(page, firstName);
   await becomePro(page);
-  await page.clock.install({ time: Date.now() - HOURS_BACK });
+  await page.clock.install({ time: clockStart() });
 }
 
 /**
@@ -258,7 +277,9 @@ test('light and dark: the page, a running timer and the chart pass axe (contrast
   await becomePro(page);
   const history = await post(page, '/api/classes', { name: 'History', color: '#f59e0b' });
   const essay = await post(page, '/api/assignments', { title: 'Essay', classId: history.id });
-  const now = Date.now();
+  // The page's now, in the same week as the session (see clockStart).
+  const now = clockStart() + HOURS_BACK;
+  await page.clock.install({ time: now });
   await post(page, '/api/focus-sessions', {
     startedAt: new Date(now - 40 * 60_000).toISOString(),
     endedAt: new Date(now - 10 * 60_000).toISOString(),

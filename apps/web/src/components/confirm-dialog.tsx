@@ -86,7 +86,7 @@ export function ConfirmDeleteDialog<T>({
     <AlertDialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <ConfirmContent
         title={shown !== null ? title(shown) : confirmLabel}
-        titleClassName="break-words"
+        titleClassName="wrap-anywhere"
         description={description}
         confirmLabel={confirmLabel}
         buttonClassName="min-h-11"

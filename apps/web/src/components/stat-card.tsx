@@ -41,7 +41,7 @@ function StatCard({ label, value, icon: Icon, tone = 'primary', hint, className 
         </span>
         {/* Label and hint wrap rather than cut: a narrow card must still say what it counts. */}
         <div className="min-w-0">
-          <p className="text-muted-foreground text-sm font-medium break-words">{label}</p>
+          <p className="text-muted-foreground text-sm font-medium wrap-anywhere">{label}</p>
           <p className="text-2xl leading-tight font-bold tabular-nums">
             <StatValue value={value} />
           </p>

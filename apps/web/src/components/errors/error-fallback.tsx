@@ -29,7 +29,7 @@ export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () 
           <summary className="text-muted-foreground hover:text-foreground cursor-pointer rounded-lg px-4 py-2.5 text-sm font-medium">
             Error details
           </summary>
-          <pre className="text-foreground overflow-x-auto border-t px-4 py-3 text-xs break-words whitespace-pre-wrap">
+          <pre className="text-foreground overflow-x-auto border-t px-4 py-3 text-xs wrap-anywhere whitespace-pre-wrap">
             {messageOf(error)}
           </pre>
         </details>

@@ -77,7 +77,7 @@ function Steps({ screen }: { screen: TaskBreakdown }) {
     <section aria-label={`Steps for ${selected.title}`} className="grid gap-3">
       <Card>
         <CardHeader>
-          <CardTitle as="h3" className="break-words">
+          <CardTitle as="h3" className="wrap-anywhere">
             {selected.title}
           </CardTitle>
           <CardDescription>
@@ -113,7 +113,7 @@ function Steps({ screen }: { screen: TaskBreakdown }) {
                   {step.step}
                 </span>
                 <div className="grid min-w-0 flex-1 gap-1.5">
-                  <h4 className="font-semibold break-words">
+                  <h4 className="font-semibold wrap-anywhere">
                     <span className="sr-only">{`Step ${step.step}: `}</span>
                     {step.title}
                   </h4>

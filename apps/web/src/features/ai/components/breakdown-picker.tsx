@@ -80,12 +80,12 @@ export function BreakdownPicker({ screen }: { screen: TaskBreakdown }) {
                       chosen ? 'border-primary bg-accent' : 'hover:bg-muted',
                     )}
                   >
-                    <span className="font-medium break-words">{assignment.title}</span>
+                    <span className="font-medium wrap-anywhere">{assignment.title}</span>
                     <span className="flex flex-wrap items-center gap-1.5">
                       <Badge variant="secondary">{assignment.category}</Badge>
                       <DueBadge dueDate={assignment.dueDate} now={now} />
                       {className && (
-                        <span className="text-muted-foreground min-w-0 text-xs break-words">
+                        <span className="text-muted-foreground min-w-0 text-xs wrap-anywhere">
                           {className}
                         </span>
                       )}

@@ -153,7 +153,7 @@ function ChatBubble({ turn, waiting }: { turn: ChatTurn; waiting: boolean }) {
       )}
       <p
         className={clsx(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm wrap-anywhere whitespace-pre-wrap',
           mine ? 'bg-primary text-primary-foreground rounded-br-md' : 'bg-muted rounded-bl-md',
         )}
       >

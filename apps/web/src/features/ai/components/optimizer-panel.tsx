@@ -77,7 +77,7 @@ function Plan({ plan }: { plan: AiOptimizeResult }) {
                         {planTimes(day.date, block.start, block.end)}
                       </span>
                       <span className="min-w-0">
-                        <span className="block font-medium break-words">{block.title}</span>
+                        <span className="block font-medium wrap-anywhere">{block.title}</span>
                         <span className="text-muted-foreground block text-sm">{block.reason}</span>
                       </span>
                     </li>

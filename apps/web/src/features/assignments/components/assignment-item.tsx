@@ -58,13 +58,17 @@ export const AssignmentItem = memo(function AssignmentItem({
       <ColorStripe color={color} dim={completed} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <RowTitle id={titleId} completed={completed} className="min-w-0 font-medium break-words">
+          <RowTitle
+            id={titleId}
+            completed={completed}
+            className="min-w-0 font-medium wrap-anywhere"
+          >
             {assignment.title}
           </RowTitle>
           <AssignmentStatusBadge assignment={assignment} now={now} />
         </div>
         {showDescription && assignment.description && (
-          <p className="text-muted-foreground mt-0.5 line-clamp-2 text-sm break-words">
+          <p className="text-muted-foreground mt-0.5 line-clamp-2 text-sm wrap-anywhere">
             {assignment.description}
           </p>
         )}

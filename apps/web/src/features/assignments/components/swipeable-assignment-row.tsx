@@ -207,7 +207,7 @@ export const SwipeableAssignmentRow = memo(function SwipeableAssignmentRow({
           <RowTitle
             id={titleId}
             completed={completed}
-            className="line-clamp-2 font-medium break-words"
+            className="line-clamp-2 font-medium wrap-anywhere"
           >
             {assignment.title}
           </RowTitle>

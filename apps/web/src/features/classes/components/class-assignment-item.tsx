@@ -48,18 +48,22 @@ export function ClassAssignmentItem({
       <ColorStripe color={color} dim={completed} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <RowTitle id={titleId} completed={completed} className="min-w-0 font-medium break-words">
+          <RowTitle
+            id={titleId}
+            completed={completed}
+            className="min-w-0 font-medium wrap-anywhere"
+          >
             {assignment.title}
           </RowTitle>
           {!completed && <DueBadge dueDate={assignment.dueDate} now={now} />}
         </div>
         {assignment.description && (
-          <p className="text-muted-foreground mt-0.5 line-clamp-2 text-sm break-words">
+          <p className="text-muted-foreground mt-0.5 line-clamp-2 text-sm wrap-anywhere">
             {assignment.description}
           </p>
         )}
         {assignment.notes && (
-          <p className="bg-muted/70 mt-2 flex gap-2 rounded-lg px-3 py-2 text-sm break-words">
+          <p className="bg-muted/70 mt-2 flex gap-2 rounded-lg px-3 py-2 text-sm wrap-anywhere">
             <NotebookPen
               aria-hidden="true"
               className="text-muted-foreground mt-0.5 size-4 shrink-0"

@@ -64,7 +64,7 @@ function ClassFacts({ schoolClass, touch }: { schoolClass: SchoolClass; touch?: 
     ? 'flex min-w-0 items-start gap-1.5'
     : 'inline-flex min-w-0 items-center gap-1.5';
   const factIcon = touch ? 'mt-[3px] size-3.5 shrink-0' : 'size-4 shrink-0';
-  const factText = touch ? 'min-w-0 break-words' : 'truncate';
+  const factText = touch ? 'min-w-0 wrap-anywhere' : 'truncate';
   return (
     <div
       className={clsx(
@@ -159,7 +159,7 @@ export function ClassIdentity({
       <div className="min-w-0">
         <h1
           className={clsx(
-            'font-bold tracking-tight break-words',
+            'font-bold tracking-tight wrap-anywhere',
             touch ? 'text-xl leading-tight' : 'text-2xl sm:text-3xl',
           )}
         >

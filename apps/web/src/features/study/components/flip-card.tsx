@@ -23,7 +23,7 @@ export function FlipCard({ card, revealed, onReveal, touch, hint, autoFocus }: P
     touch ? 'min-h-56' : 'min-h-72',
   );
   const question = (
-    <span className={clsx('font-semibold break-words', touch ? 'text-xl' : 'text-2xl')}>
+    <span className={clsx('font-semibold wrap-anywhere', touch ? 'text-xl' : 'text-2xl')}>
       {card.front}
     </span>
   );
@@ -56,7 +56,7 @@ export function FlipCard({ card, revealed, onReveal, touch, hint, autoFocus }: P
       <span className="text-primary text-xs font-semibold tracking-wider uppercase">Answer</span>
       <p
         aria-live="polite"
-        className={clsx('break-words whitespace-pre-wrap', touch ? 'text-lg' : 'text-xl')}
+        className={clsx('wrap-anywhere whitespace-pre-wrap', touch ? 'text-lg' : 'text-xl')}
       >
         {card.back}
       </p>

@@ -112,15 +112,15 @@ function ImportForm({ setId, onDone }: { setId: string; onDone: () => void }) {
                   line.ok ? (
                     <tr key={line.line}>
                       <td className="text-muted-foreground px-3 py-2 tabular-nums">{line.line}</td>
-                      <td className="px-3 py-2 break-words">{line.front}</td>
-                      <td className="px-3 py-2 break-words">{line.back}</td>
+                      <td className="px-3 py-2 wrap-anywhere">{line.front}</td>
+                      <td className="px-3 py-2 wrap-anywhere">{line.back}</td>
                     </tr>
                   ) : (
                     <tr key={line.line} className="bg-destructive-soft">
                       <td className="text-muted-foreground px-3 py-2 tabular-nums">{line.line}</td>
                       <td colSpan={2} className="px-3 py-2">
                         <span className="text-destructive font-medium">Skipped: </span>
-                        <span className="break-words">{line.text.trim()}</span>
+                        <span className="wrap-anywhere">{line.text.trim()}</span>
                         <span className="text-muted-foreground block text-xs">{line.reason}</span>
                       </td>
                     </tr>

@@ -49,10 +49,14 @@ export function StudySetHeader({
         All Study Sets
       </Link>
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight break-words">
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">
           {set?.title ?? 'Study set'}
         </h1>
-        {set?.description && <p className="text-muted-foreground mt-1">{set.description}</p>}
+        {set?.description && (
+          <p className="text-muted-foreground mt-1 wrap-anywhere whitespace-pre-line">
+            {set.description}
+          </p>
+        )}
       </div>
       {set && <SetCounts set={set} />}
     </header>
@@ -155,8 +159,8 @@ function CardRow({
       className="bg-card flex items-start gap-3 rounded-xl border p-4 shadow-xs"
     >
       <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-2 sm:gap-4">
-        <p className="font-medium break-words whitespace-pre-wrap">{card.front}</p>
-        <p className="text-muted-foreground break-words whitespace-pre-wrap">{card.back}</p>
+        <p className="font-medium wrap-anywhere whitespace-pre-wrap">{card.front}</p>
+        <p className="text-muted-foreground wrap-anywhere whitespace-pre-wrap">{card.back}</p>
       </div>
       <div className="-my-1 flex shrink-0 gap-1">
         <Button

@@ -62,9 +62,9 @@ export const AgendaEventItem = memo(function AgendaEventItem({
           </Badge>
         </span>
         {when && (
-          <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
-            <Clock aria-hidden="true" className="size-3" />
-            {when}
+          <span className="text-muted-foreground flex min-w-0 items-start gap-1 text-xs">
+            <Clock aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
+            <span className="min-w-0 wrap-anywhere">{when}</span>
           </span>
         )}
       </span>

@@ -202,11 +202,11 @@ function AgendaItem({
     >
       <ColorStripe color={color} dim={completed} />
       <div className="min-w-0 flex-1">
-        <RowTitle id={titleId} completed={completed} className="text-sm font-medium break-words">
+        <RowTitle id={titleId} completed={completed} className="text-sm font-medium wrap-anywhere">
           {item.title}
         </RowTitle>
         {description && (
-          <p className="text-muted-foreground mt-0.5 line-clamp-2 text-xs break-words">
+          <p className="text-muted-foreground mt-0.5 line-clamp-2 text-xs wrap-anywhere">
             {description}
           </p>
         )}
@@ -224,13 +224,15 @@ function AgendaItem({
               <ClassLabel color={color} schoolClass={schoolClass} />
             </span>
           )}
-          <span className="inline-flex items-center gap-1">
+          <span className="flex min-w-0 items-start gap-1">
             {item.kind === 'event' && item.event.location ? (
-              <MapPin aria-hidden="true" className="size-3" />
+              <MapPin aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
             ) : (
-              <Clock aria-hidden="true" className="size-3" />
+              <Clock aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
             )}
-            {item.kind === 'event' ? eventWhenWhere(item.event, now) : formatTime(item.at)}
+            <span className="min-w-0 wrap-anywhere">
+              {item.kind === 'event' ? eventWhenWhere(item.event, now) : formatTime(item.at)}
+            </span>
           </span>
         </div>
       </div>

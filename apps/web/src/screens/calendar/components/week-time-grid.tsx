@@ -101,7 +101,7 @@ export function WeekTimeGrid({ days, now, items, classes, onEditAssignment, onEd
                   onClick={() => open(item)}
                   className={cn(
                     chipButton,
-                    'bg-muted hover:bg-accent border-l-4 px-1.5 py-1 break-words',
+                    'bg-muted hover:bg-accent border-l-4 px-1.5 py-1 wrap-anywhere',
                   )}
                   style={{ borderLeftColor: itemColor(item, classes) }}
                 >
@@ -201,8 +201,8 @@ function TimedBlock({
         )}
         style={{ borderLeftColor: color }}
       >
-        <span className="block font-medium break-words">{item.title}</span>
-        {time && <span className="text-muted-foreground block break-words">{time}</span>}
+        <span className="block font-medium wrap-anywhere">{item.title}</span>
+        {time && <span className="text-muted-foreground block wrap-anywhere">{time}</span>}
       </button>
     </li>
   );

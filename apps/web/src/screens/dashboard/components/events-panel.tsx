@@ -82,10 +82,12 @@ function EventRow({
     <li className="bg-card relative flex items-center gap-2 overflow-hidden rounded-xl border py-2 pr-1 pl-4">
       <span aria-hidden="true" className="bg-primary absolute inset-y-0 left-0 w-1" />
       <span className="grid min-w-0 flex-1 gap-0.5">
-        <span id={titleId} className="text-sm font-medium break-words">
+        <span id={titleId} className="text-sm font-medium wrap-anywhere">
           {event.title}
         </span>
-        <span className="text-muted-foreground text-xs">{eventDayWhenWhere(event, now)}</span>
+        <span className="text-muted-foreground text-xs wrap-anywhere">
+          {eventDayWhenWhere(event, now)}
+        </span>
       </span>
       <Button
         variant="ghost"

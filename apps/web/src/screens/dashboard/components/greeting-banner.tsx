@@ -33,7 +33,10 @@ export function GreetingBanner({ profile, email }: Props) {
         className="absolute -bottom-20 left-1/3 -z-10 size-48 rounded-full bg-white/10 blur-2xl"
       />
       <p className="text-sm font-medium text-white/80">{formatEnglishWeekdayDate(now)}</p>
-      <h1 id="greeting" className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+      <h1
+        id="greeting"
+        className="mt-2 text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl"
+      >
         {profile === undefined ? (
           <>
             {salutation},{' '}
