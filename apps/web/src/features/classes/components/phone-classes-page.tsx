@@ -13,7 +13,7 @@ export function PhoneClassesPage() {
   const [confirming, setConfirming] = useState<SchoolClass | null>(null);
 
   return (
-    <div className="grid grid-cols-1 gap-4 p-4">
+    <div className="grid gap-4 p-4">
       <title>Classes - Assignd</title>
 
       <PhonePageHeader title="Classes">

@@ -20,7 +20,7 @@ function PhonePomodoroContent() {
 /** The focus timer at /mobile/pomodoro: one column, the timer first. */
 export function PhonePomodoroPage() {
   return (
-    <div className="grid grid-cols-1 gap-4 p-4">
+    <div className="grid gap-4 p-4">
       <title>Pomodoro - Assignd</title>
       <h1 className="text-2xl font-bold tracking-tight">Pomodoro</h1>
       <ProGate feature="pomodoro">

@@ -8,7 +8,7 @@ const BACK_TO = '/mobile/flashcards';
 /** An opened study set on the phone: its cards, or a study run, in one column. */
 export function PhoneStudySetPage() {
   return (
-    <div className="grid grid-cols-1 gap-4 p-4">
+    <div className="grid gap-4 p-4">
       <ProGate
         feature="flashcards"
         header={<h1 className="text-2xl font-bold tracking-tight">Flashcards</h1>}

@@ -8,7 +8,7 @@ import { PhonePageHeader } from '@/components/ui/page-header';
 /** The phone's Flashcards screen: one list of set cards (spec 3, phone study set card). */
 export function PhoneStudySetsPage() {
   return (
-    <div className="grid grid-cols-1 gap-4 p-4">
+    <div className="grid gap-4 p-4">
       <title>Flashcards - Assignd</title>
       <ProGate
         feature="flashcards"
@@ -31,7 +31,7 @@ function PhoneStudySets() {
       <StudySetsList
         screen={screen}
         touch
-        listClassName="grid grid-cols-1 gap-3"
+        listClassName="grid gap-3"
         skeletonClassName="h-28 rounded-2xl"
         renderSet={(set) => (
           <PhoneStudySetCard

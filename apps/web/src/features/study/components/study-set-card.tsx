@@ -87,7 +87,7 @@ export function PhoneStudySetCard({ set, to, now, onRename, onDelete, deleting }
   return (
     <li
       className={cn(
-        'bg-card relative grid grid-cols-1 gap-2 rounded-2xl border py-3 pr-1.5 pl-4 shadow-xs transition-opacity',
+        'bg-card relative grid gap-2 rounded-2xl border py-3 pr-1.5 pl-4 shadow-xs transition-opacity',
         'has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-2',
         deleting && 'opacity-50',
       )}

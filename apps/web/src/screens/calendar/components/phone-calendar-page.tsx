@@ -88,7 +88,7 @@ export function PhoneCalendarPage() {
   }, [assignments.data, events.data, now]);
 
   return (
-    <div className="grid grid-cols-1 gap-4 p-4">
+    <div className="grid gap-4 p-4">
       <title>Calendar - Assignd</title>
       <PhonePageHeader title="Calendar">
         <QuickAddButton

@@ -39,7 +39,7 @@ export function PhoneDashboardPage() {
   );
 
   return (
-    <div className="grid grid-cols-1 gap-4 p-4">
+    <div className="grid gap-4 p-4">
       <title>Dashboard - Assignd</title>
       <GreetingBanner profile={profile} email={email} />
       <section aria-labelledby="phone-assignments" className="grid gap-3">
