@@ -30,6 +30,7 @@ async function remind(userId: string): Promise<string[]> {
   const before = push.received.length;
   await pushSender(t.database.db, {
     vapid: t.config.vapid,
+    pushServiceHosts: t.config.pushServiceHosts,
     agent: push.agent,
     log: { warn: () => undefined },
   }).sendToUser(userId, message);

@@ -51,9 +51,10 @@ async function subscribe(s: Student, userAgent = ANDROID_CHROME) {
 const devicesOf = async (s: Student) =>
   bodyOf<Device[]>(await s.browser.get('/api/push/subscriptions'), 200);
 
-const sender = (timeoutMs = 2000) =>
+const sender = (timeoutMs = 2000, pushServiceHosts = t.config.pushServiceHosts) =>
   pushSender(t.database.db, {
     vapid: t.config.vapid,
+    pushServiceHosts,
     agent: push.agent,
     timeoutMs,
     log: { warn: (details) => warnings.push(details) },
@@ -251,6 +252,20 @@ describe('sendToUser', () => {
     expect(warnings).toContainEqual(
       expect.objectContaining({ subscription: broken.device.id, status: 500 }),
     );
+  });
+
+  it('posts nothing to a stored endpoint the allowed push services no longer take', async () => {
+    const maya = await student(t);
+    await subscribe(maya);
+    await subscribe(maya);
+    const before = push.received.length;
+
+    // Stored on the fake's port, which '127.0.0.1' alone (port 443) does not allow.
+    const delivery = await sender(2000, ['127.0.0.1']).sendToUser(maya.userId, message);
+
+    expect(delivery).toEqual({ sent: 0, removed: 2, failed: 0 });
+    expect(push.received.length).toBe(before);
+    expect(await devicesOf(maya)).toEqual([]);
   });
 
   it('gives up on a push service that does not answer, without throwing', async () => {

@@ -64,6 +64,7 @@ export function reminderSenderAt(
       push ??
       pushSender(t.database.db, {
         vapid: t.config.vapid,
+        pushServiceHosts: t.config.pushServiceHosts,
         agent: pushService.agent,
         log: { warn: () => undefined },
       }),

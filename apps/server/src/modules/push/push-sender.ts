@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { VapidConfig } from '../../config';
 import type { Executor } from '../../db/client';
+import { isPushService } from './push-endpoint';
 import { pushRepository, type PushSubscriptionRow } from './push-repository';
 
 /** What a notification shows and opens. `url` is a path of this app, such as /assignments/<id>. */
@@ -26,6 +27,8 @@ interface PushLog {
 
 export interface PushSenderOptions {
   vapid: VapidConfig;
+  /** PUSH_SERVICE_HOSTS: a stored endpoint no longer on it is not posted to. */
+  pushServiceHosts: readonly string[];
   log: PushLog;
   /** Tests trust their fake push service's certificate through it. */
   agent?: Agent;
@@ -82,6 +85,13 @@ export function pushSender(db: Executor, options: PushSenderOptions) {
     row: PushSubscriptionRow,
     payload: string,
   ): Promise<keyof PushDelivery> {
+    // Saved before the port rule (issue 28, item 19) or before the admin narrowed the list: the
+    // server must not post to it, and the browser subscribes again on its next visit.
+    if (!isPushService(row.endpoint, options.pushServiceHosts)) {
+      await repository.remove(userId, row.id);
+      options.log.warn({ subscription: row.id }, 'A push endpoint no longer allowed was removed');
+      return 'removed';
+    }
     try {
       await withDeadline(
         webpush.sendNotification(

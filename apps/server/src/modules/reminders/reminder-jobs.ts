@@ -26,6 +26,7 @@ const sendReminder = defineJob<z.output<typeof sendPayload>, ReminderJobContext>
   async handler({ reminderId }, { db, mailer, pushAgent, config, clock, jobs, log }) {
     const push = pushSender(db, {
       vapid: config.vapid,
+      pushServiceHosts: config.pushServiceHosts,
       agent: pushAgent,
       log: { warn: (details, message) => log.warn(`${message}: ${JSON.stringify(details)}`) },
     });
