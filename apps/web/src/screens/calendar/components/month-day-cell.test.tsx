@@ -57,7 +57,9 @@ describe('a month day', () => {
       'Poster',
       'Essay outline',
     ]);
-    const cell = screen.getByRole('button', { name: 'Wednesday, November 18, 2026, 5 items' });
+    const cell = screen.getByRole('button', {
+      name: `Wednesday, November 18, 2026, 5 items: ${LONG}; Lab report; Cell diagram; and 2 more`,
+    });
     for (const title of [LONG, 'Lab report', 'Cell diagram']) {
       expect(within(cell).getByTitle(title)).toHaveTextContent(title);
     }

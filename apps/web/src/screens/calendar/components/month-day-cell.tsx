@@ -44,7 +44,16 @@ export function MonthDayCell({
   const count = items.length;
   const hidden = week ? 0 : Math.max(0, count - MAX_CHIPS);
   const fullDate = formatFullDate(day);
-  const label = `${fullDate}${count > 0 ? `, ${count} ${count === 1 ? 'item' : 'items'}` : ''}`;
+  // A screen reader hears what the eye sees in a wide cell: the first titles, then how many more.
+  const titles = items
+    .slice(0, MAX_CHIPS)
+    .map((item) => item.title)
+    .join('; ');
+  const more = count > MAX_CHIPS ? `; and ${count - MAX_CHIPS} more` : '';
+  const label =
+    count === 0
+      ? fullDate
+      : `${fullDate}, ${count} ${count === 1 ? 'item' : 'items'}: ${titles}${more}`;
   return (
     <div className="relative grid min-w-0">
       <button
