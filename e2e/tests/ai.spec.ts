@@ -1,32 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { becomePro, SAME_ORIGIN, signUp } from './support';
+import { becomePro, DEVICE_LAYOUTS, type DeviceLayout, SAME_ORIGIN, signUp } from './support';
 
 /*
  * Issue 13's screens on every device: the four AI tools (tabs on desktop and tablet, a list of
  * five features on the phone), the import preview, the optimizer's plan, a breakdown's steps
  * added as assignments, the chat's keys, the Pro gate, and axe on each view in light and dark.
  */
-
-interface Layout {
-  name: string;
-  prefix: string;
-  use: Parameters<typeof test.use>[0];
-}
-
-const LAYOUTS: Layout[] = [
-  { name: 'desktop', prefix: '', use: { viewport: { width: 1280, height: 800 } } },
-  {
-    name: 'tablet',
-    prefix: '/tablet',
-    use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-  },
-  {
-    name: 'phone',
-    prefix: '/mobile',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  },
-];
 
 const TOOLS = ['AI Import', 'Study Chat', 'Schedule Optimizer', 'Task Breakdown'] as const;
 type Tool = (typeof TOOLS)[number];
@@ -58,7 +38,7 @@ async function proStudent(page: Page, name: string): Promise<void> {
 }
 
 /** Opens one tool: its tab on desktop and tablet, its row in the phone's list. */
-async function openTool(page: Page, layout: Layout, tool: Tool): Promise<void> {
+async function openTool(page: Page, layout: DeviceLayout, tool: Tool): Promise<void> {
   await page.goto(`${layout.prefix}/ai-features`);
   if (layout.name === 'phone') {
     await page.getByRole('list', { name: 'AI features' }).getByRole('link', { name: tool }).click();
@@ -91,7 +71,7 @@ async function expectNoSideways(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-for (const layout of LAYOUTS) {
+for (const layout of DEVICE_LAYOUTS) {
   test.describe(layout.name, () => {
     test.use(layout.use);
 

@@ -1,6 +1,6 @@
 import { FLASHCARD_IMPORT_TEXT_MAX, FLASHCARD_SIDE_MAX, HOLIDAY_NAME_MAX } from '@assignd/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { abRotation, becomePro, SAME_ORIGIN, signUp } from './support';
+import { abRotation, becomePro, DEVICE_LAYOUTS, SAME_ORIGIN, signUp } from './support';
 
 /*
  * Issue 28, item 5: the longest text the API takes, with no space to break at, in every text field
@@ -31,20 +31,6 @@ const LONGEST: Record<string, string> = {
   'Current password': wide(128),
   'New password': wide(128),
 };
-
-const LAYOUTS = [
-  { name: 'desktop', prefix: '', use: { viewport: { width: 1280, height: 800 } } },
-  {
-    name: 'tablet',
-    prefix: '/tablet',
-    use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-  },
-  {
-    name: 'phone',
-    prefix: '/mobile',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  },
-] as const;
 
 /** The text fields a student can type in: not buttons, boxes, dates, times or colours. */
 const TEXT_FIELDS =
@@ -218,7 +204,7 @@ async function seedLongest(page: Page) {
   return { classId: schoolClass.id, setId: set.id };
 }
 
-for (const layout of LAYOUTS) {
+for (const layout of DEVICE_LAYOUTS) {
   test.describe(`the longest text on ${layout.name}`, () => {
     // A control the longest text pushed out of reach fails in seconds, not at the test's timeout.
     test.use({ ...layout.use, reducedMotion: 'reduce', actionTimeout: 10_000 });

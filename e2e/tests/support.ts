@@ -124,6 +124,22 @@ export function fakeSubscription() {
   };
 }
 
+/** The three layouts: the path prefix of their screens, and the browser each is opened in. */
+export const DEVICE_LAYOUTS = [
+  { name: 'desktop', prefix: '', use: { viewport: { width: 1280, height: 800 } } },
+  {
+    name: 'tablet',
+    prefix: '/tablet',
+    use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
+  },
+  {
+    name: 'phone',
+    prefix: '/mobile',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+] as const;
+export type DeviceLayout = (typeof DEVICE_LAYOUTS)[number];
+
 /** Settings on each layout: its path, and the browser it is opened in. */
 export const SETTINGS_LAYOUTS = [
   { name: 'desktop', path: '/settings', use: { viewport: { width: 1280, height: 900 } } },
