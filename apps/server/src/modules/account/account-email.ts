@@ -96,12 +96,14 @@ export function emailChangeService(deps: Deps) {
     deliver('change-email', changeEmailMail(newEmail, url));
   }
 
-  /** The pending change a token names while it is good, with the stored row's value. */
-  async function find(token: string): Promise<(Pending & { value: string }) | null> {
-    const [userId, secret] = token.split('.');
-    if (!userId || !secret || !UUID.test(userId)) return null;
-    const [row] = await deps.db
-      .select({ value: verifications.value })
+  /** The student's pending change while its link is good (one row a student). */
+  async function goodRow(executor: Pick<Database, 'select'>, userId: string) {
+    const [row] = await executor
+      .select({
+        id: verifications.id,
+        value: verifications.value,
+        expiresAt: verifications.expiresAt,
+      })
       .from(verifications)
       .where(
         and(
@@ -109,6 +111,14 @@ export function emailChangeService(deps: Deps) {
           gt(verifications.expiresAt, deps.clock()),
         ),
       );
+    return row;
+  }
+
+  /** The pending change a token names while it is good, with the stored row's value. */
+  async function find(token: string): Promise<(Pending & { value: string }) | null> {
+    const [userId, secret] = token.split('.');
+    if (!userId || !secret || !UUID.test(userId)) return null;
+    const row = await goodRow(deps.db, userId);
     if (!row) return null;
     const { hash, newEmail, layout } = parseValue(row.value);
     const expected = Buffer.from(hash);
@@ -148,15 +158,7 @@ export function emailChangeService(deps: Deps) {
 
     /** The change waiting for its link, shown in Settings until it is confirmed or cancelled. */
     async pendingFor(userId: string): Promise<{ newEmail: string; expiresAt: string } | null> {
-      const [row] = await deps.db
-        .select({ value: verifications.value, expiresAt: verifications.expiresAt })
-        .from(verifications)
-        .where(
-          and(
-            eq(verifications.identifier, emailChangeIdentifier(userId)),
-            gt(verifications.expiresAt, deps.clock()),
-          ),
-        );
+      const row = await goodRow(deps.db, userId);
       if (!row) return null;
       return { newEmail: parseValue(row.value).newEmail, expiresAt: row.expiresAt.toISOString() };
     },
@@ -178,15 +180,7 @@ export function emailChangeService(deps: Deps) {
       const now = deps.clock().getTime();
       const newEmail = await deps.db.transaction(async (tx) => {
         await lockUntilCommit(tx, identifier);
-        const [row] = await tx
-          .select({ id: verifications.id, value: verifications.value })
-          .from(verifications)
-          .where(
-            and(
-              eq(verifications.identifier, identifier),
-              gt(verifications.expiresAt, deps.clock()),
-            ),
-          );
+        const row = await goodRow(tx, userId);
         if (!row) throw new HttpError(404, 'No change of e-mail is waiting for confirmation');
         const parts = parseValue(row.value);
         const recent = parts.resends.filter((at) => now - at < RESENDS.windowMs);
