@@ -25,6 +25,24 @@ function rowsWithOutage() {
 
 const quiet = { warn: () => undefined } as never;
 
+/** The auth routes alone on a Fastify app (with the app's error handler when `down` is given). */
+async function signOutOn(auth: Auth, down?: Availability) {
+  const app = Fastify();
+  if (down) installErrorHandler(app, down);
+  await app.register(authRoutes, {
+    auth,
+    sessions: rowsWithOutage().repository,
+    rateLimitMax: 10,
+  });
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: { cookie: COOKIE, 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  return { reply, close: () => app.close() };
+}
+
 describe('a sign-out the database cannot complete', () => {
   let close: (() => Promise<unknown>) | undefined;
   afterEach(async () => {
@@ -36,19 +54,8 @@ describe('a sign-out the database cannot complete', () => {
     const auth = {
       handler: () => Promise.resolve(new Response('{"code":"FAILED"}', { status: 500 })),
     } as unknown as Auth;
-    const app = Fastify();
-    close = () => app.close();
-    await app.register(authRoutes, {
-      auth,
-      sessions: rowsWithOutage().repository,
-      rateLimitMax: 10,
-    });
-    const reply = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: COOKIE, 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const { reply, close: closeApp } = await signOutOn(auth);
+    close = closeApp;
     expect(reply.statusCode).toBe(500);
     const cookies = [reply.headers['set-cookie']].flat();
     expect(cookies).toEqual([
@@ -65,20 +72,8 @@ describe('a sign-out the database cannot complete', () => {
       onChange: () => undefined,
     } as unknown as Availability;
     const auth = { handler: () => Promise.reject(new Error('not reached')) } as unknown as Auth;
-    const app = Fastify();
-    close = () => app.close();
-    installErrorHandler(app, down);
-    await app.register(authRoutes, {
-      auth,
-      sessions: rowsWithOutage().repository,
-      rateLimitMax: 10,
-    });
-    const reply = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: COOKIE, 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const { reply, close: closeApp } = await signOutOn(auth, down);
+    close = closeApp;
     expect(reply.statusCode).toBe(503);
     expect([reply.headers['set-cookie']].flat()).toContain(
       'assignd.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
