@@ -1,5 +1,6 @@
 import { CLIENT_ID, CLIENT_ID_HEADER } from './client-id';
 import { takeFirstRead } from './first-reads';
+import { keepaliveFor } from './keepalive-budget';
 
 /** A failed call to our own /api, carrying the status and the server's `{ error }` text. */
 export class ApiError extends Error {
@@ -90,7 +91,18 @@ export async function apiFetch<T>(
   if (init.body !== undefined && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
 
-  const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  const budget = READS.has(method) ? undefined : keepaliveFor(init.body);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers,
+      credentials: 'same-origin',
+      ...(budget?.keepalive ? { keepalive: true } : {}),
+    });
+  } finally {
+    budget?.release();
+  }
   const text = await response.text();
   let body: unknown = null;
   if (text) {
