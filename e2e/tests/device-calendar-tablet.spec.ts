@@ -28,6 +28,28 @@ test.describe('tablet', () => {
     noCspViolations();
   });
 
+  test("a month day's '+N more' is a finger's size and covers none of its titles", async ({
+    page,
+  }) => {
+    await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
+    await seed(
+      page,
+      ['A', 'B', 'C', 'D', 'E'].map((letter, index) => ({
+        title: `Task ${letter}`,
+        due: newYork('2026-11-20', `1${index}:00`),
+      })),
+    );
+    await openCalendar(page, '/tablet/calendar');
+    const friday = page.getByRole('button', { name: /^Friday, November 20, 2026, 5 items: / });
+    const more = page.getByRole('button', { name: '+2 more on Friday, November 20, 2026' });
+    const [moreBox, lastTitle] = [
+      await more.boundingBox(),
+      await friday.getByTitle('Task C').boundingBox(),
+    ];
+    expect(moreBox?.height).toBeGreaterThanOrEqual(44);
+    expect(lastTitle && moreBox && lastTitle.y + lastTitle.height <= moreBox.y).toBe(true);
+  });
+
   test('List groups the upcoming assignments by day with counts', async ({ page }) => {
     await signUp(page, 'Ines', { at: WEDNESDAY_10AM });
     await seed(page, [

@@ -164,7 +164,7 @@ test.describe('desktop', () => {
     expect(added.ok()).toBe(true);
     await page.goto('/calendar');
     for (const day of ['Friday, November 20, 2026', 'Saturday, November 21, 2026']) {
-      const cell = page.getByRole('button', { name: `${day}, 1 item`, exact: true });
+      const cell = page.getByRole('button', { name: `${day}, 1 item: Lock-in`, exact: true });
       await expect(cell.getByText('Lock-in')).toBeVisible();
     }
     await page.getByRole('radio', { name: 'Week' }).click();

@@ -68,7 +68,8 @@ export function MonthDayCell({
           'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none',
           // A wide cell grows with two-line titles; its row follows, so no title is cut by height.
           week ? 'h-16' : 'h-14 @md:h-16 @lg:h-auto @lg:min-h-28',
-          hidden > 0 && '@lg:pb-8',
+          // Room for '+N more' below the titles: 44 px of it where a finger taps.
+          hidden > 0 && '@lg:pb-8 pointer-coarse:@lg:pb-13',
           selected ? 'border-primary/50 bg-accent' : 'hover:bg-muted border-transparent',
           // Muted text, not opacity: faded numbers fell below 4.5:1 on the dark theme.
           outside && !selected && 'text-muted-foreground',
@@ -133,7 +134,7 @@ export function MonthDayCell({
           aria-label={`+${hidden} more on ${fullDate}`}
           onClick={() => onOpenDay(day)}
           className={cn(
-            'absolute inset-x-1 bottom-1 hidden h-6 cursor-pointer items-center rounded px-1 text-left text-[0.7rem] font-medium @lg:flex',
+            'absolute inset-x-1 bottom-1 hidden h-6 cursor-pointer items-center rounded px-1 text-left text-[0.7rem] font-medium pointer-coarse:h-11 @lg:flex',
             'text-muted-foreground hover:bg-background hover:text-foreground',
             'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none',
           )}
