@@ -37,9 +37,10 @@ export function useChangeEmail() {
 export function useResendEmailChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (newEmail: string) =>
-      apiFetch(`${BASE}/resend`, noContentSchema, { method: 'POST' }).then(() => newEmail),
-    onSuccess: (newEmail) => toastSuccess(undefined, `Link sent again to ${newEmail}`),
+    // The address is only for the toast: the server mails the change it holds.
+    mutationFn: (_newEmail: string) =>
+      apiFetch(`${BASE}/resend`, noContentSchema, { method: 'POST' }),
+    onSuccess: (_reply, newEmail) => toastSuccess(undefined, `Link sent again to ${newEmail}`),
     onError: (error) => toastError(error, undefined, resendFailure(error)),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.pendingEmailChange }),
   });
