@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SAME_ORIGIN, signUp } from './support';
+import { DEVICE_LAYOUTS, SAME_ORIGIN, signUp } from './support';
 
 /*
  * A date the field cannot hold (02/31/2026, typed as a student types it) empties a date input's
@@ -13,12 +13,6 @@ interface Row {
   title: string;
   dueDate: string | null;
 }
-
-const LAYOUTS = [
-  { name: 'desktop', prefix: '', viewport: { width: 1280, height: 800 }, touch: false },
-  { name: 'tablet', prefix: '/tablet', viewport: { width: 820, height: 1180 }, touch: true },
-  { name: 'phone', prefix: '/mobile', viewport: { width: 390, height: 844 }, touch: true },
-] as const;
 
 const SAVED_DUE = '2026-12-04T04:59:00.000Z';
 /** 03/03/2026 at the default 23:59 in New York (before the clocks change on March 8). */
@@ -58,9 +52,9 @@ async function expectRefused(dialog: Locator) {
   await expect(dialog).toBeVisible();
 }
 
-for (const layout of LAYOUTS) {
+for (const layout of DEVICE_LAYOUTS) {
   test.describe(layout.name, () => {
-    test.use({ viewport: layout.viewport, hasTouch: layout.touch, isMobile: layout.touch });
+    test.use(layout.use);
 
     test('an impossible due date is an error under the field, in New and in Edit, and nothing is saved', async ({
       page,

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SAME_ORIGIN, signUp, watchForCspViolations, WEDNESDAY_10AM } from './support';
+import {
+  DEVICE_LAYOUTS,
+  SAME_ORIGIN,
+  signUp,
+  watchForCspViolations,
+  WEDNESDAY_10AM,
+} from './support';
 
 /*
  * Natural-language Quick Add on the desktop, tablet and phone calendars: the typed title fills
@@ -41,21 +47,7 @@ async function openQuickAdd(page: Page, path: string) {
   return page.getByRole('dialog', { name: 'Quick Add' });
 }
 
-const LAYOUTS = [
-  { name: 'desktop', path: '/calendar', use: { viewport: { width: 1280, height: 800 } } },
-  {
-    name: 'tablet',
-    path: '/tablet/calendar',
-    use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-  },
-  {
-    name: 'phone',
-    path: '/mobile/calendar',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  },
-] as const;
-
-for (const layout of LAYOUTS) {
+for (const layout of DEVICE_LAYOUTS) {
   test.describe(`on the ${layout.name}`, () => {
     test.use(layout.use);
 
@@ -64,7 +56,7 @@ for (const layout of LAYOUTS) {
     }) => {
       const noCspViolations = watchForCspViolations(page);
       const chemistryId = await studentWithChemistry(page);
-      const dialog = await openQuickAdd(page, layout.path);
+      const dialog = await openQuickAdd(page, `${layout.prefix}/calendar`);
 
       await dialog.getByLabel('Title').fill('chem lab report fri 3pm');
       const chips = dialog.getByRole('list', { name: 'Found details' });
@@ -107,7 +99,7 @@ for (const layout of LAYOUTS) {
 
     test('removing the date chip puts its words back into the title', async ({ page }) => {
       await studentWithChemistry(page);
-      const dialog = await openQuickAdd(page, layout.path);
+      const dialog = await openQuickAdd(page, `${layout.prefix}/calendar`);
 
       await dialog.getByLabel('Title').fill('Read chapter 5 by tmrw');
       await expect(dialog.getByLabel('Date')).toHaveValue('2026-11-19');

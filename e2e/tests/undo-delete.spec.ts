@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SAME_ORIGIN, signUp, WEDNESDAY_10AM } from './support';
+import { DEVICE_LAYOUTS, SAME_ORIGIN, signUp, WEDNESDAY_10AM } from './support';
 
 /*
  * Undo in the delete toast of an assignment, a class and an event, in each layout: the item comes
@@ -63,17 +63,11 @@ async function expectFocusIn(row: Locator) {
   await expect(row.locator(':focus')).toHaveCount(1);
 }
 
-const LAYOUTS = [
-  { name: 'desktop', prefix: '', viewport: { width: 1280, height: 800 }, touch: false },
-  { name: 'tablet', prefix: '/tablet', viewport: { width: 820, height: 1180 }, touch: true },
-  { name: 'phone', prefix: '/mobile', viewport: { width: 390, height: 844 }, touch: true },
-] as const;
-
-for (const layout of LAYOUTS) {
+for (const layout of DEVICE_LAYOUTS) {
   const phone = layout.name === 'phone';
 
   test.describe(layout.name, () => {
-    test.use({ viewport: layout.viewport, hasTouch: layout.touch, isMobile: layout.touch });
+    test.use(layout.use);
 
     test('Undo brings a deleted assignment back in its class', async ({ page }) => {
       const { classId, assignmentId } = await seed(page);
