@@ -1,6 +1,6 @@
 import { ASSIGNMENT_SORTS, type AssignmentGroup } from '@assignd/core';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
-import { useId, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { AsyncContent } from '@/components/feedback/async-content';
 import { SkeletonList } from '@/components/feedback/skeleton-list';
@@ -23,9 +23,15 @@ interface ContentProps {
 /** The grouped assignments, or their loading, error or empty state. */
 export function AssignmentsContent({ screen, touch, skeleton, children }: ContentProps) {
   const { assignments, groups, visibleCount } = screen;
+  // The rows are drawn after the page's first paint, in a transition React splits into short
+  // slices: drawn with the heading, 120 rows held a phone's main thread for over half a second
+  // in Lighthouse's throttling and kept the heading from showing (issue 27). Later changes draw
+  // at once as before.
+  const [rowsDue, setRowsDue] = useState(false);
+  useEffect(() => startTransition(() => setRowsDue(true)), []);
   return (
     <AsyncContent
-      data={groups}
+      data={rowsDue ? groups : undefined}
       failed={assignments.isError}
       onRetry={() => void assignments.refetch()}
       errorMessage="Your assignments could not be loaded."
