@@ -171,9 +171,10 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       const url = `${baseUrl}${page.path}`;
       let r = await measure(url, page.signedIn ? headers.cookie : undefined);
-      // Lighthouse sometimes loses its own trace (NO_NAVSTART): measured again, once.
-      if (r.runtimeError) {
-        log(`${page.name}, run ${run}/${RUNS}: ${r.runtimeError}; measuring again`);
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART), twice in a row on the phone
+      // dashboard once: measured again, up to three times.
+      for (let retry = 1; r.runtimeError && retry <= 3; retry += 1) {
+        log(`${page.name}, run ${run}/${RUNS}: ${r.runtimeError}; measuring again (${retry}/3)`);
         r = await measure(url, page.signedIn ? headers.cookie : undefined);
       }
       if (r.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${r.runtimeError}`);
