@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { FIRST_READS_PLAN } from './src/app/first-reads';
+import { FIRST_READS_PLAN, PAGE_CODE } from './src/app/first-reads';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -132,15 +132,49 @@ const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 const signedIn = signedInChunk();
 
-/** The plan of each page's first reads, for the server (src/app/first-reads.ts). */
+/**
+ * The files a page's code is in (PAGE_CODE, src/app/first-reads.ts): the files holding its source
+ * files and all they import, less the first file and what it imports, which index.html loads.
+ */
+function pageFiles(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const withImports = (roots: Rollup.OutputChunk[]) => {
+    const seen = new Set<string>();
+    const queue = roots.map(({ fileName }) => fileName);
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const chunk = bundle[file];
+      if (seen.has(file) || chunk?.type !== 'chunk') continue;
+      seen.add(file);
+      queue.push(...chunk.imports);
+    }
+    return seen;
+  };
+  const first = withImports(chunks.filter((chunk) => chunk.isEntry));
+  const src = path.resolve(import.meta.dirname, 'src');
+  const chunkOf = (file: string) => {
+    const id = path.join(src, file);
+    const chunk = chunks.find(({ moduleIds }) => moduleIds.includes(id));
+    // A renamed or moved page would otherwise drop out of the plan unnoticed.
+    if (!chunk) throw new Error(`first-reads.ts names ${file}, which no file of the build holds`);
+    return chunk;
+  };
+  return Object.fromEntries(
+    Object.entries(PAGE_CODE).map(([page, files]) => [
+      page,
+      [...withImports(files.map(chunkOf))].filter((file) => !first.has(file)).map((f) => `/${f}`),
+    ]),
+  );
+}
+
+/** The plan of each page's first reads and code, for the server (src/app/first-reads.ts). */
 const firstReadsPlan: Plugin = {
   name: 'first-reads-plan',
   apply: 'build',
-  generateBundle() {
+  generateBundle(_options, bundle) {
     this.emitFile({
       type: 'asset',
       fileName: 'first-reads.json',
-      source: JSON.stringify(FIRST_READS_PLAN),
+      source: JSON.stringify({ ...FIRST_READS_PLAN, code: pageFiles(bundle) }),
     });
   },
 };

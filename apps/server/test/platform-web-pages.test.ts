@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -33,6 +34,7 @@ beforeAll(async () => {
     JSON.stringify({
       shell: ['/api/auth/get-session', '/api/preferences'],
       pages: { '/dashboard': ['/api/assignments'], '/mobile/classes': ['/api/classes'] },
+      code: { '/dashboard': ['/assets/routed-a1.js', '/assets/dashboard-page-b2.js'] },
     }),
   );
   web = await buildApp({
@@ -124,5 +126,66 @@ describe("a page's first reads", () => {
   it('say at once that a session has ended, and read nothing else', async () => {
     const { reads } = await pageAt('/dashboard', 'assignd.session_token=ended.session');
     expect(reads).toEqual({ '/api/auth/get-session': { body: null, noStore: true } });
+  });
+});
+
+describe("a page's code", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    );
+
+  it("is linked in a student's page head, for the page asked for", async () => {
+    const { response } = await pageAt('/dashboard/', cookieOf(maya));
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(preloads(head)).toEqual(['/assets/routed-a1.js', '/assets/dashboard-page-b2.js']);
+    expect(preloads((await pageAt('/settings', cookieOf(maya))).response.body)).toEqual([]);
+  });
+
+  it('is not linked for a visitor or an ended session, which see the landing page', async () => {
+    expect(preloads((await pageAt('/dashboard')).response.body)).toEqual([]);
+    const ended = await pageAt('/dashboard', 'assignd.session_token=ended.session');
+    expect(preloads(ended.response.body)).toEqual([]);
+  });
+});
+
+describe("a student's page", () => {
+  beforeAll(async () => {
+    for (const title of ['Lab report', 'Essay outline', 'Chapter 5 reading', 'Problem set 3']) {
+      const added = await maya.browser.post('/api/assignments', { title });
+      expect(added.status).toBe(201);
+    }
+  });
+
+  const fetchPage = (acceptEncoding?: string) =>
+    web.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: {
+        cookie: cookieOf(maya),
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
+    });
+
+  it('comes compressed as the browser accepts, and reads back the same', async () => {
+    const plain = await fetchPage();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="first-reads"');
+    // Compressed from 1 KiB, as the API's answers are.
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ] as const) {
+      const response = await fetchPage(accepts);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('cookie, accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      // The page holds the time it was read at nowhere: the same reads give the same bytes.
+      expect(decoders[encoding](response.rawPayload).toString()).toBe(plain.body);
+    }
+    expect((await fetchPage('identity')).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOf } from './session-cookie';
 
 /** Written by the web build beside index.html (apps/web/prerender.mjs). */
@@ -17,11 +19,16 @@ const CURSOR_HEADER = 'x-assignd-cursor';
  */
 const FIRST_READS_WAIT_MS = 1000;
 const FIRST_READS_MARK = '</body>';
+const PAGE_CODE_MARK = '</head>';
 
-/** Which API reads each page of the app makes before it can draw (apps/web/src/app/first-reads.ts). */
+/**
+ * Which API reads each page of the app makes before it can draw, and which of the build's files
+ * hold its code (apps/web/src/app/first-reads.ts).
+ */
 interface FirstReadsPlan {
   shell: string[];
   pages: Record<string, string[]>;
+  code: Record<string, string[]>;
 }
 
 const isPaths = (value: unknown): value is string[] =>
@@ -37,10 +44,20 @@ async function readPlan(file: string): Promise<FirstReadsPlan | undefined> {
   } catch {
     return undefined;
   }
-  const { shell, pages } = plan;
+  const { shell, pages, code = {} } = plan;
   if (!isPaths(shell) || typeof pages !== 'object' || pages === null) return undefined;
-  return Object.values(pages).every(isPaths) ? { shell, pages } : undefined;
+  if (typeof code !== 'object' || code === null || !Object.values(code).every(isCodeFiles))
+    return undefined;
+  return Object.values(pages).every(isPaths) ? { shell, pages, code } : undefined;
 }
+
+const isCodeFiles = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.every((item) => typeof item === 'string' && /^\/assets\/[\w.-]+\.js$/.test(item));
+
+/** A page's address as the plan names it: without a trailing slash, but / stays /. */
+const planPath = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 /**
  * Only who is signed in: Better Auth's answer also carries the session's token, which a page
@@ -68,8 +85,8 @@ async function firstReads(
   request: FastifyRequest,
   plan: FirstReadsPlan,
   pathname: string,
-): Promise<string | undefined> {
-  const page = plan.pages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname] ?? [];
+): Promise<{ json: string; signedIn: boolean } | undefined> {
+  const page = plan.pages[planPath(pathname)] ?? [];
   const read = async (apiPath: string): Promise<Read> => {
     const answer = await app.inject({
       method: 'GET',
@@ -100,7 +117,52 @@ async function firstReads(
   const entries = [session, ...rest].filter((item) => item !== undefined).map((item) => item.entry);
   // Inside a script element only "</script" or "<!--" could end it early: every "<" is written as
   // an escape, which JSON reads back as the same character.
-  return `{${entries.join(',')}}`.replaceAll('<', '\\u003c');
+  return {
+    json: `{${entries.join(',')}}`.replaceAll('<', '\\u003c'),
+    signedIn: session.signedIn,
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The encoding of `names` the request accepts (a q of 0 refuses one), first preferred. */
+function acceptedEncoding(request: FastifyRequest, names: string[]): string | undefined {
+  const accepted = new Set(
+    String(request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  return names.find((name) => accepted.has(name));
+}
+
+/**
+ * The app's page, compressed as the API's answers are (lib/compression.ts): the compression
+ * plugin works on routes, and this page is the not-found handler's. With a student's first reads
+ * it is about 40 KB, which a phone on a slow connection waits for before anything else (issue 27).
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: string,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  void reply.header('cache-control', cacheControl).type('text/html');
+  void reply.header('vary', 'cookie, accept-encoding');
+  const encoding = page.length >= 1024 ? acceptedEncoding(request, ['br', 'gzip']) : undefined;
+  if (encoding === undefined) return reply.send(page);
+  const body =
+    encoding === 'br'
+      ? await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : await gzipped(page);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 function withinTime<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -151,12 +213,12 @@ export async function installWebPages(
       return reply.status(404).send({ error: 'Not found' });
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const hasSession = sessionCookieOf(request.headers.cookie) !== undefined;
-    void reply.header('vary', 'cookie');
     // A device with a session cookie gets the app, which shows the landing page itself if the
     // session has ended. Client-side routes (/dashboard, /auth, unknown paths) all load the app.
     if (staticLanding && pathname === '/' && !hasSession)
       // Our no-cache, not the static plugin's own header, which would replace it.
       return reply
+        .header('vary', 'cookie')
         .header('cache-control', 'no-cache')
         .sendFile(LANDING_PAGE_FILE, { cacheControl: false });
     const appPage = await readFile(appPageFile, 'utf8');
@@ -164,12 +226,18 @@ export async function installWebPages(
     const reads = plan
       ? await withinTime(firstReads(app, request, plan, pathname), FIRST_READS_WAIT_MS)
       : undefined;
-    if (!reads) return reply.header('cache-control', 'no-cache').type('text/html').send(appPage);
-    const script = `<script type="application/json" id="first-reads">${reads}</script>`;
-    const page = appPage.includes(FIRST_READS_MARK)
+    if (!reads) return sendPage(request, reply, appPage, 'no-cache');
+    const script = `<script type="application/json" id="first-reads">${reads.json}</script>`;
+    let page = appPage.includes(FIRST_READS_MARK)
       ? appPage.replace(FIRST_READS_MARK, `${script}${FIRST_READS_MARK}`)
       : `${appPage}${script}`;
+    // A student's page names all its code up front: the browser fetches the files side by side
+    // instead of each after the one that imports it has run (issue 27). Not for an ended session,
+    // which shows the landing page.
+    const code = reads.signedIn ? (plan?.code[planPath(pathname)] ?? []) : [];
+    const links = code.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    if (links.length > 0) page = page.replace(PAGE_CODE_MARK, `${links.join('')}${PAGE_CODE_MARK}`);
     // The student's own data: for this browser only, and asked for again each time.
-    return reply.header('cache-control', 'private, no-cache').type('text/html').send(page);
+    return sendPage(request, reply, page, 'private, no-cache');
   });
 }
