@@ -1,9 +1,10 @@
 import { ASSIGNMENT_SORTS, type AssignmentGroup } from '@assignd/core';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
-import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { AsyncContent } from '@/components/feedback/async-content';
 import { SkeletonList } from '@/components/feedback/skeleton-list';
+import { useDrawnAfterPaint } from '@/hooks/use-drawn-after-paint';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -23,12 +24,7 @@ interface ContentProps {
 /** The grouped assignments, or their loading, error or empty state. */
 export function AssignmentsContent({ screen, touch, skeleton, children }: ContentProps) {
   const { assignments, groups, visibleCount } = screen;
-  // The rows are drawn after the page's first paint, in a transition React splits into short
-  // slices: drawn with the heading, 120 rows held a phone's main thread for over half a second
-  // in Lighthouse's throttling and kept the heading from showing (issue 27). Later changes draw
-  // at once as before.
-  const [rowsDue, setRowsDue] = useState(false);
-  useEffect(() => startTransition(() => setRowsDue(true)), []);
+  const rowsDue = useDrawnAfterPaint();
   return (
     <AsyncContent
       data={rowsDue ? groups : undefined}

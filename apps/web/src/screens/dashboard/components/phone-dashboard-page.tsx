@@ -6,6 +6,7 @@ import { AssignmentDialog } from '@/features/assignments/public/assignment-dialo
 import { DeleteAssignmentDialog } from '@/features/assignments/components/delete-assignment-dialog';
 import { SwipeableAssignmentList } from '@/features/assignments/components/swipeable-assignment-list';
 import { AsyncContent } from '@/components/feedback/async-content';
+import { useDrawnAfterPaint } from '@/hooks/use-drawn-after-paint';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useDashboardScreen } from '../hooks/use-dashboard-screen';
 import { GreetingBanner } from './greeting-banner';
@@ -30,6 +31,8 @@ function matches(show: Show, assignment: Assignment): boolean {
 export function PhoneDashboardPage() {
   const { profile, email, now, assignments, retry, classes, actions } = useDashboardScreen();
   const [show, setShow] = useState<Show>('active');
+  // The greeting paints first; the rows follow in short slices.
+  const rowsDue = useDrawnAfterPaint();
 
   const visible = useMemo(
     () =>
@@ -61,7 +64,7 @@ export function PhoneDashboardPage() {
           className="w-full"
         />
         <AsyncContent
-          data={visible}
+          data={rowsDue ? visible : undefined}
           failed={assignments.isError}
           onRetry={retry}
           errorMessage="Your assignments could not be loaded."
