@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -37,6 +37,9 @@ beforeAll(async () => {
       code: { '/dashboard': ['/assets/routed-a1.js', '/assets/dashboard-page-b2.js'] },
     }),
   );
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'assets', 'page-c3.js'), 'export const page = 1;');
+  writeFileSync(path.join(webRoot, 'assets', 'page-c3.css'), 'body { color: black }');
   web = await buildApp({
     config: { ...t.config, serveWeb: true },
     database: t.database,
@@ -146,6 +149,27 @@ describe("a page's code", () => {
     expect(preloads((await pageAt('/dashboard')).response.body)).toEqual([]);
     const ended = await pageAt('/dashboard', 'assignd.session_token=ended.session');
     expect(preloads(ended.response.body)).toEqual([]);
+  });
+});
+
+describe('the security headers', () => {
+  it("govern the app's page, and leave a code file only those that apply to code", async () => {
+    const { response } = await pageAt('/dashboard', cookieOf(maya));
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    for (const file of ['/assets/page-c3.js', '/assets/page-c3.css']) {
+      const code = await web.inject({ method: 'GET', url: file });
+      expect(code.statusCode).toBe(200);
+      expect(code.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(code.headers['x-content-type-options']).toBe('nosniff');
+      expect(code.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      for (const header of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+        expect(code.headers[header]).toBeUndefined();
+    }
+    // Anything else under /assets/ that a browser could show as a page keeps them all.
+    const missing = await web.inject({ method: 'GET', url: '/assets/gone-d4.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 
