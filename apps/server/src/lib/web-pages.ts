@@ -226,7 +226,7 @@ export async function installWebPages(
     const reads = plan
       ? await withinTime(firstReads(app, request, plan, pathname), FIRST_READS_WAIT_MS)
       : undefined;
-    if (!reads) return sendPage(request, reply, appPage, 'no-cache');
+    if (!plan || !reads) return sendPage(request, reply, appPage, 'no-cache');
     const script = `<script type="application/json" id="first-reads">${reads.json}</script>`;
     let page = appPage.includes(FIRST_READS_MARK)
       ? appPage.replace(FIRST_READS_MARK, `${script}${FIRST_READS_MARK}`)
@@ -234,7 +234,7 @@ export async function installWebPages(
     // A student's page names all its code up front: the browser fetches the files side by side
     // instead of each after the one that imports it has run (issue 27). Not for an ended session,
     // which shows the landing page.
-    const code = reads.signedIn ? (plan?.code[planPath(pathname)] ?? []) : [];
+    const code = reads.signedIn ? (plan.code[planPath(pathname)] ?? []) : [];
     const links = code.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     if (links.length > 0) page = page.replace(PAGE_CODE_MARK, `${links.join('')}${PAGE_CODE_MARK}`);
     // The student's own data: for this browser only, and asked for again each time.
