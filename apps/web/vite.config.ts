@@ -71,10 +71,12 @@ function signedInChunk(): {
   modules: Set<string>;
   initial: Set<string>;
   routed: Set<string>;
+  shared: Set<string>;
 } {
   const modules = new Set<string>();
   const initial = new Set<string>();
   const routed = new Set<string>();
+  const shared = new Set<string>();
   const plugin: Plugin = {
     name: 'signed-in-chunk',
     apply: 'build',
@@ -115,9 +117,27 @@ function signedInChunk(): {
       // chunk): grouped without their dependencies, rolldown emits facades that export nothing.
       const roots = new Set(ids.filter((id) => SIGNED_IN_ROOTS.some((root) => root.test(id))));
       for (const id of signedInReach) if (!signedOut.has(id) && !roots.has(id)) modules.add(id);
+      // What the signed-in pages share with a visitor's (the data client, cn, a few controls):
+      // one file, not a file each (about six on every signed-in page). Only modules whose own
+      // imports are all in the first file, the router's file, the data library or this set, so
+      // loading it never brings anything more along (a module leading to the forms' classic zod
+      // would put that in every first page).
+      for (const id of signedInReach)
+        if (signedOut.has(id) && !landing.has(id) && !initial.has(id) && !routed.has(id))
+          if (id.startsWith(WEB_SRC)) shared.add(id);
+      const fits = (id: string) =>
+        shared.has(id) || initial.has(id) || routed.has(id) || SHARED_VENDOR.test(id);
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const id of shared)
+          if (!(this.getModuleInfo(id)?.importedIds ?? []).every(fits)) {
+            shared.delete(id);
+            changed = true;
+          }
+      }
     },
   };
-  return { plugin, modules, initial, routed };
+  return { plugin, modules, initial, routed, shared };
 }
 
 /**
@@ -130,6 +150,7 @@ const SHARED_VENDOR = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-que
 
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
+const WEB_SRC = path.resolve(import.meta.dirname, 'src');
 const signedIn = signedInChunk();
 
 /**
@@ -256,6 +277,11 @@ export default defineConfig({
               test: (id) => signedIn.modules.has(id),
               // A visitor's pages share some of these modules' imports (cn, Radix parts): those
               // stay in their own files, and the set above is closed under everything else.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'shared',
+              test: (id) => signedIn.shared.has(id),
               includeDependenciesRecursively: false,
             },
           ],
