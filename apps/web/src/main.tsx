@@ -7,6 +7,7 @@ import { preloadFirstPage } from './app/entry-routes';
 import { Root } from './app/root';
 import { OFFLINE_OWNER_KEY } from './lib/offline-storage';
 import { refreshSession, subscribeToSession, watchSession } from './lib/session';
+import { afterStartup } from './lib/startup';
 import { applyTheme, readStoredTheme, resetTheme } from './lib/theme';
 
 // The theme remembered on this device paints the first frame (no inline script: the CSP forbids
@@ -26,14 +27,17 @@ subscribeToSession((session) => {
   } catch {
     hadStudent = false;
   }
+  // Installing it is not what the student waits for: after the start-up screen (lib/startup.ts).
   if (session.status === 'signed-in' || hadStudent)
-    void import('./lib/service-worker').then(({ onSession }) => onSession(session));
+    afterStartup(
+      () => void import('./lib/service-worker').then(({ onSession }) => onSession(session)),
+    );
 });
 
 // The session check and then the code of the first page load while the startup screen shows.
-void refreshSession().then((session) => {
-  if (session.status !== 'loading') preloadFirstPage(session.status === 'signed-in');
-});
+const firstPage = refreshSession().then((session) =>
+  session.status === 'loading' ? undefined : preloadFirstPage(session.status === 'signed-in'),
+);
 watchSession();
 
 // A tab opened before the server was upgraded asks for code files the new build no longer has:
@@ -56,8 +60,22 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+
+// A student's page names its code in its head (decision 0017), so that code is already on its way:
+// the app draws once it is here. Drawn before, the first page would show React's fallback, and
+// React holds content back for 300 ms after a fallback has shown (issue 27: the dashboard's rows
+// came a quarter of a second late). Capped, so a file that does not come cannot keep the screen
+// blank; a page without named code draws at once, with the start-up screen.
+const FIRST_PAGE_WAIT_MS = 1500;
+if (document.querySelector('link[rel="modulepreload"]')) {
+  const capped = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+  void Promise.race([firstPage.catch(() => undefined), capped]).then(render);
+} else {
+  render();
+}

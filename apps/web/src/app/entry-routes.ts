@@ -19,16 +19,16 @@ export const LandingScreen = lazyWithPreload(
 /**
  * The code of the first page, fetched while the startup screen shows: the landing page for a
  * visitor at /, else the router with, for a student, the signed-in shell and the page asked for.
+ * Settles once all of it is here (or one part failed to come).
  */
-export function preloadFirstPage(signedIn: boolean): void {
-  if (!signedIn && window.location.pathname === '/') {
-    void LandingScreen.preload();
-    return;
-  }
-  void RoutedApp.preload();
-  void import('./lazy-routes').then((routes) =>
-    signedIn ? routes.preloadSignedIn(window.location.pathname) : routes.preloadSignedOut(),
-  );
+export function preloadFirstPage(signedIn: boolean): Promise<unknown> {
+  if (!signedIn && window.location.pathname === '/') return LandingScreen.preload();
+  return Promise.all([
+    RoutedApp.preload(),
+    import('./lazy-routes').then((routes) =>
+      signedIn ? routes.preloadSignedIn(window.location.pathname) : routes.preloadSignedOut(),
+    ),
+  ]);
 }
 
 /** A visitor aiming for sign-up on the landing page: the router and the sign-up screen. */

@@ -32,8 +32,8 @@ export const AppLayout = lazyWithPreload(
 );
 
 /** A visitor's public pages (sign-in, documents), fetched while the startup screen shows. */
-export function preloadSignedOut(): void {
-  void PublicLayout.preload();
+export function preloadSignedOut(): Promise<unknown> {
+  return PublicLayout.preload();
 }
 
 /**
@@ -41,13 +41,13 @@ export function preloadSignedOut(): void {
  * the tablet's shares) and the page at the address, fetched while the startup screen shows. A tree's
  * bare address opens its dashboard.
  */
-export function preloadSignedIn(pathname: string): void {
+export function preloadSignedIn(pathname: string): Promise<unknown> {
   const [, first = '', rest = ''] = /^\/([^/]*)\/?(.*)$/.exec(pathname) ?? [];
   const tree = first === 'mobile' || first === 'tablet' ? first : 'desktop';
-  void (tree === 'mobile' ? PhoneLayout : AppLayout).preload();
+  const layout = (tree === 'mobile' ? PhoneLayout : AppLayout).preload();
   const inTree = (tree === 'desktop' ? pathname.slice(1) : rest) || 'dashboard';
   const route = routesFor(tree).find(({ path }) =>
     matchPath({ path: `/${path}`, end: true }, `/${inTree}`),
   );
-  void route?.page.preload();
+  return Promise.all([layout, route?.page.preload()]);
 }

@@ -7,6 +7,7 @@ import { readDeviceSignals } from '@/lib/device-signals';
 import { usePathname } from '@/lib/navigate';
 import { useToasterWanted } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { endStartup } from '@/lib/startup';
 import { LandingScreen, preloadSignUp, RoutedApp } from './entry-routes';
 import { Toaster } from './public-routes';
 
@@ -15,7 +16,10 @@ const STARTUP_SCREEN_MS = 1000;
 function useStartupScreen(): boolean {
   const [showing, setShowing] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setShowing(false), STARTUP_SCREEN_MS);
+    const timer = setTimeout(() => {
+      setShowing(false);
+      endStartup();
+    }, STARTUP_SCREEN_MS);
     return () => clearTimeout(timer);
   }, []);
   return showing;

@@ -3,6 +3,7 @@ import { useRealtimeSync } from '@/api/realtime-sync';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useThemeSync } from '@/features/profile/hooks/use-theme-sync';
 import { hasLegacySchedule } from '@/lib/legacy-schedule';
+import { useStartupOver } from '@/lib/startup';
 import { REALTIME_RULES, SHELL_PARTS } from './modules';
 
 // Only browsers that still hold a schedule from the local-only version download the migration.
@@ -20,13 +21,16 @@ export function SignedInEffects() {
   useThemeSync();
   useRealtimeSync(REALTIME_RULES);
   const [legacySchedule] = useState(hasLegacySchedule);
+  // The capabilities' effects load code of their own, which the first page does not need.
+  const startupOver = useStartupOver();
   return (
     <>
-      {SHELL_PARTS.map(({ name, effects: Effects }) => (
-        <ErrorBoundary key={name} fallback={() => null}>
-          <Effects />
-        </ErrorBoundary>
-      ))}
+      {startupOver &&
+        SHELL_PARTS.map(({ name, effects: Effects }) => (
+          <ErrorBoundary key={name} fallback={() => null}>
+            <Effects />
+          </ErrorBoundary>
+        ))}
       {legacySchedule && (
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
