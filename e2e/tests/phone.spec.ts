@@ -48,6 +48,8 @@ test('sign up on the phone, use the drawer, sign out back to the phone sign-in',
   }
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  // The drawer's code loads on that first tap; closing it still hands the focus back.
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await drawer.getByRole('link', { name: 'Classes' }).click();

@@ -1,11 +1,20 @@
 import type { Assignment } from '@assignd/schemas';
-import { useDeleteAssignment } from '@/features/assignments/api/assignments';
-import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
+import { LazyDialog } from '@/components/lazy-dialog';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-/**
- * Asks before deleting `assignment` (open while it is set). The delete hook shows 'Assignment
- * deleted' or 'Failed to delete assignment'.
- */
+// The confirmation (Radix's alert dialog, its focus trap and scroll lock) loads when a row's menu
+// opens, not with a phone's first page (issue 27).
+const DeleteAssignmentConfirm = lazyWithPreload(
+  () => import('./delete-assignment-confirm'),
+  (module) => module.DeleteAssignmentConfirm,
+);
+
+/** Starts downloading the confirmation, e.g. as a row's menu opens. */
+export function preloadDeleteAssignmentDialog(): void {
+  void DeleteAssignmentConfirm.preload().catch(() => undefined);
+}
+
+/** Asks before deleting `assignment` (open while it is set); `onClose` must be stable. */
 export function DeleteAssignmentDialog({
   assignment,
   onClose,
@@ -13,14 +22,9 @@ export function DeleteAssignmentDialog({
   assignment: Assignment | null;
   onClose: () => void;
 }) {
-  const { mutate: remove } = useDeleteAssignment();
   return (
-    <ConfirmDeleteDialog
-      item={assignment}
-      title={(shown) => `Delete “${shown.title}”?`}
-      description="Are you sure you want to delete this assignment? This action cannot be undone."
-      onConfirm={(shown) => remove(shown.id)}
-      onClose={onClose}
-    />
+    <LazyDialog open={assignment !== null} onClose={onClose}>
+      <DeleteAssignmentConfirm assignment={assignment} onClose={onClose} />
+    </LazyDialog>
   );
 }

@@ -1,7 +1,9 @@
 import type { Assignment, SchoolClass } from '@assignd/schemas';
 import { PagedList, type PagingProps } from '@/components/ui/paged-list';
 import { preloadAssignmentDialog } from '../public/assignment-dialog';
+import { preloadDeleteAssignmentDialog } from './delete-assignment-dialog';
 import { SwipeableAssignmentRow } from './swipeable-assignment-row';
+import { usePreloadRowMenu } from './swipeable-row-actions';
 
 interface Props extends PagingProps<Assignment> {
   classes: Map<string, SchoolClass> | undefined;
@@ -10,6 +12,12 @@ interface Props extends PagingProps<Assignment> {
   onToggle: (assignment: Assignment, completed: boolean) => void;
   onEdit: (assignment: Assignment) => void;
   onDelete: (assignment: Assignment) => void;
+}
+
+/** What a row's menu items open starts downloading as the menu opens. */
+function preloadRowDialogs(): void {
+  preloadAssignmentDialog();
+  preloadDeleteAssignmentDialog();
 }
 
 /** A phone list of swipeable assignment rows that renders a page at a time, with 'Show more'. */
@@ -21,6 +29,7 @@ export function SwipeableAssignmentList({
   onDelete,
   ...list
 }: Props) {
+  usePreloadRowMenu();
   return (
     <PagedList
       {...list}
@@ -35,7 +44,7 @@ export function SwipeableAssignmentList({
           onToggle={onToggle}
           onEdit={onEdit}
           onDelete={onDelete}
-          onEditIntent={preloadAssignmentDialog}
+          onMenuOpen={preloadRowDialogs}
         />
       )}
     />

@@ -10,18 +10,7 @@ import {
 } from '@assignd/core';
 import type { Assignment, SchoolClass } from '@assignd/schemas';
 import Check from 'lucide-react/icons/check';
-import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
-import Pencil from 'lucide-react/icons/pencil';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import Trash2 from 'lucide-react/icons/trash';
 import { memo, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import {
   AssignmentStatusBadge,
@@ -32,6 +21,7 @@ import {
   RowTitle,
 } from '../public/assignment-row-parts';
 import { formatDue } from '@/lib/format-date';
+import { SwipeableRowActions } from './swipeable-row-actions';
 
 interface Props {
   assignment: Assignment;
@@ -43,8 +33,8 @@ interface Props {
   onEdit: (assignment: Assignment) => void;
   /** Asks to delete; the page confirms first. */
   onDelete: (assignment: Assignment) => void;
-  /** Called when the menu opens, to start loading the edit dialog. */
-  onEditIntent?: () => void;
+  /** Called when the menu opens, to start loading the dialogs its items open. */
+  onMenuOpen?: () => void;
 }
 
 interface Gesture {
@@ -68,7 +58,7 @@ export const SwipeableAssignmentRow = memo(function SwipeableAssignmentRow({
   onToggle,
   onEdit,
   onDelete,
-  onEditIntent,
+  onMenuOpen,
 }: Props) {
   const titleId = useId();
   const { completed } = assignment;
@@ -227,40 +217,15 @@ export const SwipeableAssignmentRow = memo(function SwipeableAssignmentRow({
             <AssignmentStatusBadge assignment={assignment} now={now} />
           </div>
         </div>
-        <DropdownMenu onOpenChange={(open) => open && onEditIntent?.()}>
-          <DropdownMenuTrigger
-            aria-label={`Actions for ${assignment.title}`}
-            className="text-muted-foreground hover:bg-muted focus-visible:ring-ring flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:outline-none"
-          >
-            <EllipsisVertical aria-hidden="true" className="size-5" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" aria-describedby={titleId}>
-            {completed ? (
-              <DropdownMenuItem className="min-h-11" onSelect={() => onToggle(assignment, false)}>
-                <RotateCcw aria-hidden="true" />
-                Mark Active
-              </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem className="min-h-11" onSelect={() => onToggle(assignment, true)}>
-                <Check aria-hidden="true" />
-                Mark Done
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem className="min-h-11" onSelect={() => onEdit(assignment)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              destructive
-              className="min-h-11"
-              onSelect={() => onDelete(assignment)}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <SwipeableRowActions
+          title={assignment.title}
+          describedBy={titleId}
+          completed={completed}
+          onToggle={(done) => onToggle(assignment, done)}
+          onEdit={() => onEdit(assignment)}
+          onDelete={() => onDelete(assignment)}
+          onOpen={() => onMenuOpen?.()}
+        />
       </div>
       {completing && (
         <div
