@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { array, type ZodMiniType } from 'zod/mini';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, firstAnswer } from '@/lib/api-client';
 import { focusRow } from '@/lib/focus';
 import {
   jsonBody,
@@ -77,6 +77,8 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
       useQuery({
         queryKey: key,
         queryFn: ({ signal }) => apiFetch(path, listSchema, { signal }),
+        // The list the page brought, if any, is there from the first render.
+        initialData: () => firstAnswer(path, listSchema),
         meta: loadMeta,
         select,
       }),

@@ -1,11 +1,12 @@
 import { useQuery, type QueryKey, type QueryMeta } from '@tanstack/react-query';
-import { apiFetch, type ResponseSchema } from '@/lib/api-client';
+import { apiFetch, firstAnswer, type ResponseSchema } from '@/lib/api-client';
 import { loadMeta } from './query-keys';
 
 /**
  * A feature's read of one server resource: GET `path` checked with its response schema, cached
  * under the feature's key. By default a failure raises the load toast (`loadMeta`); a card that
- * shows its own error passes `meta: undefined`.
+ * shows its own error passes `meta: undefined`. The answer the page brought, if any, is there from
+ * the first render.
  */
 export function useServerQuery<T>(
   key: QueryKey,
@@ -16,6 +17,7 @@ export function useServerQuery<T>(
   return useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiFetch(path, schema, { signal }),
+    initialData: () => firstAnswer(path, schema),
     meta,
   });
 }

@@ -79,4 +79,27 @@ describe("the page's first reads", () => {
     ({ apiFetch } = await client());
     expect(await apiFetch('/api/classes', listSchema)).toEqual(['from the server']);
   });
+
+  it("are a screen's data from its first render, without a request", async () => {
+    pageCarries(JSON.stringify({ '/api/assignments': { body: ['Lab report'], cursor: 3 } }));
+    const { onListCursor } = await client();
+    const cursors: number[] = [];
+    onListCursor((cursor) => cursors.push(cursor));
+    // Fresh copies alongside the fresh client, so the hook and the provider are the same React's.
+    const { createElement } = await import('react');
+    const { render } = await import('@testing-library/react');
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    const { queryClient } = await import('./query-client');
+    const { useServerQuery } = await import('@/api/server-query');
+    const renders: unknown[] = [];
+    function Assignments() {
+      renders.push(useServerQuery(['assignments'], '/api/assignments', listSchema).data);
+      return null;
+    }
+    render(createElement(QueryClientProvider, { client: queryClient }, createElement(Assignments)));
+
+    expect(renders[0]).toEqual(['Lab report']);
+    expect(fetched).not.toHaveBeenCalled();
+    expect(cursors).toEqual([3]);
+  });
 });
