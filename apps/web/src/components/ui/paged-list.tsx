@@ -36,13 +36,15 @@ export function PagedList<T>({
   useEffect(() => (list.current ? keepFocusInList(list.current) : undefined), []);
   return (
     <>
-      {/* The browser lays out and paints only the rows near the screen (content-visibility): 120
-          rows laid out at once held a phone's main thread for about 90 ms (issue 27). A row's
-          size before it is first drawn is a typical row's; afterwards its own (auto). */}
+      {/* With a pointer, the browser lays out and paints only the rows near the screen
+          (content-visibility): 120 rows laid out at once held a phone-sized window's main thread
+          for about 90 ms (issue 27). A row's size before it is first drawn is a typical row's;
+          afterwards its own (auto). Not under a finger: a row that takes its real height as it
+          scrolls into view would move under a swipe, and a phone's pages are short anyway. */}
       <ul
         ref={list}
         className={cn(
-          '*:[contain-intrinsic-size:auto_4.5rem] *:[content-visibility:auto]',
+          !touch && '*:[contain-intrinsic-size:auto_4.5rem] *:[content-visibility:auto]',
           className,
         )}
         aria-label={ariaLabel}
