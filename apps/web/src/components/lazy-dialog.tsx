@@ -1,8 +1,11 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 
-/** Shown instead of a dialog whose code failed to download: closes, so the next click retries. */
-function CloseOnFailure({ onClose }: { onClose: () => void }) {
+/**
+ * Shown instead of a lazily loaded part whose code failed to download: calls `onClose` once, so the
+ * screen goes back to how it was before the part was asked for.
+ */
+export function CloseOnFailure({ onClose }: { onClose: () => void }) {
   useEffect(onClose, [onClose]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { CloseOnFailure } from '@/components/lazy-dialog';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { afterStartup } from '@/lib/startup';
 import { ROW_MENU_BUTTON_CLASS, RowMenuIcon, type RowMenuProps } from './swipeable-row-menu-button';
@@ -14,12 +15,6 @@ const Menu = lazyWithPreload(
 /** Fetches the menu's code once the start-up screen is gone, so the first tap finds it here. */
 export function usePreloadRowMenu(): void {
   useEffect(() => afterStartup(() => void Menu.preload().catch(() => undefined)), []);
-}
-
-/** Shown when the menu's code could not be downloaded: back to the button, to tap again. */
-function ResetOnFailure({ onReset }: { onReset: () => void }) {
-  useEffect(onReset, [onReset]);
-  return null;
 }
 
 type OpenedBy = 'pointer' | 'keyboard';
@@ -59,7 +54,7 @@ export function SwipeableRowActions(props: RowMenuProps) {
   );
   if (!openedBy) return button;
   return (
-    <ErrorBoundary fallback={() => <ResetOnFailure onReset={() => setOpenedBy(null)} />}>
+    <ErrorBoundary fallback={() => <CloseOnFailure onClose={() => setOpenedBy(null)} />}>
       <Suspense fallback={button}>
         <Menu {...props} byKeyboard={openedBy === 'keyboard'} />
       </Suspense>
