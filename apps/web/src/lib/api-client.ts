@@ -130,8 +130,13 @@ async function checked<T>(
 ): Promise<T> {
   const answer = await schema['~standard'].validate(body);
   if (answer.issues) throw new UnexpectedAnswerError(path);
-  if (cursor !== undefined && Number.isSafeInteger(cursor)) noteListCursor?.(cursor);
+  noteCursor(cursor);
   return answer.value;
+}
+
+/** A list's change number, when the answer carried one, goes to the change sync. */
+function noteCursor(cursor: number | undefined): void {
+  if (cursor !== undefined && Number.isSafeInteger(cursor)) noteListCursor?.(cursor);
 }
 
 /**
@@ -147,8 +152,7 @@ export function firstAnswer<T>(path: string, schema: ResponseSchema<T>): T | und
   const answer = schema['~standard'].validate(first.body);
   // The response schemas check synchronously; one that does not is left to the query function.
   if (answer instanceof Promise || answer.issues) return undefined;
-  if (first.cursor !== undefined && Number.isSafeInteger(first.cursor))
-    noteListCursor?.(first.cursor);
+  noteCursor(first.cursor);
   return answer.value;
 }
 
