@@ -56,7 +56,13 @@ const row = (page: Page, title: string) =>
     .filter({ has: page.getByText(title, { exact: true }) });
 
 /** A real pointer drag on the row's text, `dx` sideways and `dy` down, in small steps. */
+/** Raw pointer moves do not wait for what lies on top, so this waits for the start-up screen. */
+async function startupGone(page: Page) {
+  await expect(page.getByText('Initializing')).toBeHidden();
+}
+
 async function drag(page: Page, target: Locator, dx: number, dy = 0) {
+  await startupGone(page);
   const box = await target.boundingBox();
   if (!box) throw new Error('The row is not on screen');
   const x = box.x + box.width * 0.6;
@@ -150,6 +156,8 @@ test('with a finger, a vertical drag over the rows scrolls the page and a sidewa
   await page.goto('/mobile/assignments');
   const first = row(page, 'Reaction rates 1');
   await expect(first).toBeVisible();
+  // The rows are drawn under the start-up screen's second, which takes the touches that land in it.
+  await startupGone(page);
   // Playwright's touchscreen only taps; a drag needs the browser's own touch input.
   const cdp = await page.context().newCDPSession(page);
   const touchDrag = async (x: number, y: number, dx: number, dy: number) => {
