@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
@@ -17,9 +17,22 @@ function settled<P>(loaded: Loaded<P>): Promise<Loaded<P>> {
   return handOver as unknown as Promise<Loaded<P>>;
 }
 
+/*
+ * React.lazy keeps a failed download for good, so a part renders a fresh lazy once its failure has
+ * been shown. Not earlier: React renders a failed part again at once before it shows the error,
+ * and a fresh download there would loop for as long as the network is down.
+ */
+let failuresShown = 0;
+
+/** Called by error boundaries when they show a failure: a later render may download again. */
+export function noteFailureShown(): void {
+  failuresShown += 1;
+}
+
 /**
  * React.lazy for a named export, plus a preload() that starts fetching the chunk early (on hover,
- * or while the startup screen shows) so the later render does not wait for the network.
+ * or while the startup screen shows) so the later render does not wait for the network. A failed
+ * download is tried again by the next preload, and by the next render after the failure was shown.
  */
 export function lazyWithPreload<P extends object, M>(
   load: () => Promise<M>,
@@ -27,16 +40,26 @@ export function lazyWithPreload<P extends object, M>(
 ): PreloadableComponent<P> {
   let pending: Promise<Loaded<P>> | undefined;
   let loaded: Loaded<P> | undefined;
+  // The failures shown before this part's download failed; undefined while it has not failed.
+  let failedAfter: number | undefined;
   const start = () => {
     if (!pending) {
       pending = load().then((module) => (loaded = { default: pick(module) }));
-      // A failed download may succeed later (flaky network), so the next preload starts afresh.
-      pending.catch(() => (pending = undefined));
+      pending.catch(() => {
+        pending = undefined;
+        failedAfter = failuresShown;
+      });
     }
     return pending;
   };
-  return Object.assign(
-    lazy(() => (loaded ? settled(loaded) : start())),
-    { preload: start },
-  );
+  const fresh = () => lazy(() => (loaded ? settled(loaded) : start()));
+  let current = fresh();
+  const Preloadable = (props: P) => {
+    if (failedAfter !== undefined && (loaded || failuresShown > failedAfter)) {
+      failedAfter = undefined;
+      current = fresh();
+    }
+    return createElement(current, props);
+  };
+  return Object.assign(Preloadable, { preload: start });
 }

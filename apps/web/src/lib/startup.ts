@@ -42,3 +42,11 @@ export function useStartupOver(): boolean {
   useEffect(() => afterStartup(() => startTransition(() => setOver(true))), []);
   return isOver;
 }
+
+/**
+ * Fetches a lazily loaded part's code once the start-up screen is gone, so its first use does not
+ * wait for the network. A failed fetch is left for that use to try again.
+ */
+export function usePreloadAfterStartup(part: { preload: () => Promise<unknown> }): void {
+  useEffect(() => afterStartup(() => void part.preload().catch(() => undefined)), [part]);
+}

@@ -1,5 +1,5 @@
 import Menu from 'lucide-react/icons/menu';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -8,7 +8,7 @@ import { LazyDialog } from '@/components/lazy-dialog';
 import { cn } from '@/lib/cn';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
-import { afterStartup } from '@/lib/startup';
+import { usePreloadAfterStartup } from '@/lib/startup';
 import { TopBarStatuses } from './top-bar-statuses';
 import { QueryProvider } from '../providers/query-provider';
 import { SignedInEffects } from '../signed-in-effects';
@@ -32,7 +32,7 @@ export function PhoneLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  useEffect(() => afterStartup(() => void PhoneDrawer.preload().catch(() => undefined)), []);
+  usePreloadAfterStartup(PhoneDrawer);
 
   if (session.status !== 'signed-in') return <FullScreenLoader label="Loading" />;
 

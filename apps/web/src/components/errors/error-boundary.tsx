@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { noteFailureShown } from '@/lib/lazy-with-preload';
 import { ErrorFallback } from './error-fallback';
 
 interface Props {
@@ -29,6 +30,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    noteFailureShown();
   }
 
   private readonly retry = () => this.setState({ error: null, failed: false });

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { CloseOnFailure } from '@/components/lazy-dialog';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { afterStartup } from '@/lib/startup';
+import { usePreloadAfterStartup } from '@/lib/startup';
 import { ROW_MENU_BUTTON_CLASS, RowMenuIcon, type RowMenuProps } from './swipeable-row-menu-button';
 
 // The menu's code (Radix's menu, its positioning and focus handling: about 25 KB gzip of a
@@ -14,7 +14,7 @@ const Menu = lazyWithPreload(
 
 /** Fetches the menu's code once the start-up screen is gone, so the first tap finds it here. */
 export function usePreloadRowMenu(): void {
-  useEffect(() => afterStartup(() => void Menu.preload().catch(() => undefined)), []);
+  usePreloadAfterStartup(Menu);
 }
 
 type OpenedBy = 'pointer' | 'keyboard';
