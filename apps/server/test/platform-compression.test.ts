@@ -112,6 +112,15 @@ describe('the web build', () => {
       const route = await app.inject({ url: '/dashboard' });
       expect(route.statusCode).toBe(200);
       expect(route.body).toContain('<title>Assignd</title>');
+      // An address the API does not have is the API's 404, not the app's page.
+      for (const [method, url] of [
+        ['GET', '/api/no-such-thing'],
+        ['HEAD', '/api'],
+      ] as const) {
+        const missing = await app.inject({ method, url });
+        expect(missing.statusCode, `${method} ${url}`).toBe(404);
+        if (method !== 'HEAD') expect(missing.json()).toEqual({ error: 'Not found' });
+      }
     } finally {
       await app.close();
       rmSync(webRoot, { recursive: true, force: true });

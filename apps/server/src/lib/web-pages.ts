@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOf } from './session-cookie';
 
@@ -123,46 +121,13 @@ async function firstReads(
   };
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** The encoding of `names` the request accepts (a q of 0 refuses one), first preferred. */
-function acceptedEncoding(request: FastifyRequest, names: string[]): string | undefined {
-  const accepted = new Set(
-    String(request.headers['accept-encoding'] ?? '')
-      .split(',')
-      .map((part) =>
-        part
-          .trim()
-          .toLowerCase()
-          .split(/\s*;\s*/),
-      )
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
-      .map(([name]) => name),
-  );
-  return names.find((name) => accepted.has(name));
-}
-
-/**
- * The app's page, compressed as the API's answers are (lib/compression.ts): the compression
- * plugin works on routes, and this page is the not-found handler's. With a student's first reads
- * it is about 40 KB, which a phone on a slow connection waits for before anything else (issue 27).
- */
-async function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: string,
-  cacheControl: string,
-): Promise<FastifyReply> {
-  void reply.header('cache-control', cacheControl).type('text/html');
-  void reply.header('vary', 'cookie, accept-encoding');
-  const encoding = page.length >= 1024 ? acceptedEncoding(request, ['br', 'gzip']) : undefined;
-  if (encoding === undefined) return reply.send(page);
-  const body =
-    encoding === 'br'
-      ? await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : await gzipped(page);
-  return reply.header('content-encoding', encoding).send(body);
+/** The app's page; the compression plugin compresses it as it does the API's answers. */
+function sendPage(reply: FastifyReply, page: string, cacheControl: string): FastifyReply {
+  return reply
+    .header('cache-control', cacheControl)
+    .header('vary', 'cookie')
+    .type('text/html')
+    .send(page);
 }
 
 function withinTime<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -205,12 +170,16 @@ export async function installWebPages(
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ error: 'Not found' });
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  // A route rather than the not-found handler, so the compression plugin compresses the page:
+  // with a student's first reads it is about 40 KB, which a phone on a slow connection waits for
+  // before anything else (issue 27). The static files' own routes come first.
+  app.get('/*', async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A code file an older build had: the page that asked reloads itself (main.tsx).
     const isAsset = request.url.startsWith('/assets/');
-    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
-      return reply.status(404).send({ error: 'Not found' });
+    if (isApi || isAsset) return notFound(reply);
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const hasSession = sessionCookieOf(request.headers.cookie) !== undefined;
     // A device with a session cookie gets the app, which shows the landing page itself if the
@@ -226,7 +195,7 @@ export async function installWebPages(
     const reads = plan
       ? await withinTime(firstReads(app, request, plan, pathname), FIRST_READS_WAIT_MS)
       : undefined;
-    if (!plan || !reads) return sendPage(request, reply, appPage, 'no-cache');
+    if (!plan || !reads) return sendPage(reply, appPage, 'no-cache');
     const script = `<script type="application/json" id="first-reads">${reads.json}</script>`;
     let page = appPage.includes(FIRST_READS_MARK)
       ? appPage.replace(FIRST_READS_MARK, `${script}${FIRST_READS_MARK}`)
@@ -238,6 +207,6 @@ export async function installWebPages(
     const links = code.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     if (links.length > 0) page = page.replace(PAGE_CODE_MARK, `${links.join('')}${PAGE_CODE_MARK}`);
     // The student's own data: for this browser only, and asked for again each time.
-    return sendPage(request, reply, page, 'private, no-cache');
+    return sendPage(reply, page, 'private, no-cache');
   });
 }
