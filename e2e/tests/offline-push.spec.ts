@@ -8,9 +8,6 @@ import {
 } from '@playwright/test';
 import { becomePro, controlledByWorker, fakeSubscription, SAME_ORIGIN, signUp } from './support';
 
-const OFFLINE_TOAST =
-  "You're offline, so this change was not saved. Try again when you're back online.";
-
 async function addAssignment(page: Page, title: string): Promise<string> {
   const due = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
   const response = await page.request.post('/api/assignments', {
@@ -35,12 +32,14 @@ async function serviceWorkerOf(context: BrowserContext) {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 }
 
-test('the app opens offline with the last loaded data and a banner, and refuses changes', async ({
+test('offline, changes are kept and marked, survive a reload, and reach the server once when back', async ({
   page,
   context,
 }) => {
   await signUp(page, 'Noor');
   await addAssignment(page, 'Read chapter 4');
+  await addAssignment(page, 'Old worksheet');
+  await addAssignment(page, 'Lab notes');
   await page.goto('/assignments');
   await expect(page.getByText('Read chapter 4')).toBeVisible();
   await controlledByWorker(page);
@@ -51,30 +50,82 @@ test('the app opens offline with the last loaded data and a banner, and refuses 
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText(
-    "Offline: showing what was last loaded. Changes can't be saved until you're back online.",
+  const banner = page.getByRole('status').filter({ hasText: 'Offline' });
+  await expect(banner).toContainText(
+    "Offline: showing what was last loaded. Changes are kept on this device and sync when you're back online.",
   );
-  const row = page.getByRole('listitem').filter({ hasText: 'Read chapter 4' });
-  await expect(row).toBeVisible();
+  const main = page.getByRole('main');
+  const rowOf = (title: string) =>
+    main.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  await expect(rowOf('Read chapter 4')).toBeVisible();
   // The bar lies over the top of the window, above the page, not over it.
-  const bar = page.getByRole('status').filter({ hasText: 'Offline' }).locator('p');
-  await expectBelow(bar, page.getByRole('heading', { level: 1, name: 'Assignments' }));
+  await expectBelow(
+    banner.locator('p'),
+    page.getByRole('heading', { level: 1, name: 'Assignments' }),
+  );
 
-  await row.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByText(OFFLINE_TOAST)).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Done' })).toBeVisible();
+  // Complete, edit, delete and add, all offline: each shows at once.
+  await rowOf('Read chapter 4').getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Marked as done')).toBeVisible();
+  await rowOf('Lab notes').getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Assignment' });
+  await edit.getByLabel('Title').fill('Lab notes, final');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await rowOf('Old worksheet').getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit Assignment' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(rowOf('Old worksheet')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Assignment' }).first().click();
+  const add = page.getByRole('dialog', { name: 'New Assignment' });
+  await add.getByLabel('Title').fill('Poem analysis');
+  await add.getByRole('button', { name: 'Add Assignment' }).click();
+  await expect(add).toHaveCount(0);
+  await expect(rowOf('Poem analysis').getByText('Waiting to sync')).toBeVisible();
+  await expect(rowOf('Lab notes, final').getByText('Waiting to sync')).toBeVisible();
+  await expect(banner).toContainText('(4 changes waiting)');
 
-  // On a phone the menu button in the sticky top bar stays below it too.
+  // A reload offline keeps all of it.
+  await page.reload();
+  await expect(rowOf('Poem analysis').getByText('Waiting to sync')).toBeVisible();
+  await expect(rowOf('Lab notes, final')).toBeVisible();
+  await expect(rowOf('Old worksheet')).toHaveCount(0);
+  await expect(banner).toContainText('(4 changes waiting)');
+
+  // Signing out with changes waiting asks first; Cancel keeps the student here.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const ask = page.getByRole('alertdialog', { name: "4 changes haven't synced yet" });
+  await expect(ask).toContainText(
+    'They stay on this device and sync the next time you sign in here.',
+  );
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(rowOf('Poem analysis')).toBeVisible();
+
+  // On a phone the menu button in the sticky top bar stays below the bar too.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/mobile/assignments');
-  await expect(row).toBeVisible();
-  await expectBelow(bar, page.getByRole('button', { name: 'Open navigation' }));
+  await expect(rowOf('Poem analysis')).toBeVisible();
+  await expectBelow(banner.locator('p'), page.getByRole('button', { name: 'Open navigation' }));
 
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Offline|waiting to sync/ })).toHaveCount(
+    0,
+  );
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
   const list = await page.request.get('/api/assignments');
-  const [saved] = (await list.json()) as { completed: boolean }[];
-  expect(saved?.completed).toBe(false);
+  const saved = (await list.json()) as { title: string; completed: boolean }[];
+  expect(
+    saved
+      .map(({ title, completed }) => ({ title, completed }))
+      .sort((a, b) => a.title.localeCompare(b.title)),
+  ).toEqual([
+    { title: 'Lab notes, final', completed: false },
+    { title: 'Poem analysis', completed: false },
+    { title: 'Read chapter 4', completed: true },
+  ]);
 });
 
 test('a Pro student offline keeps their plan: no Upgrade to Pro', async ({ page, context }) => {

@@ -36,6 +36,7 @@ import {
 import { installOpenApi } from './openapi/openapi';
 import type { ModuleContext } from './platform/server-module';
 import { registerProRoutes } from './platform/pro-routes';
+import { installIdempotency } from './platform/idempotency';
 import { createStore } from './platform/store';
 import { accountRepository } from './modules/account/account-repository';
 import { sessionRepository } from './auth/session-repository';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(
     signedInScope(auth, gate, (scope) => {
+      installIdempotency(scope, database.db);
       for (const module of SERVER_MODULES) {
         const { routes } = module;
         if (!routes) continue;

@@ -29,3 +29,4 @@ export * from './time-grid';
 export * from './google-calendar';
 export * from './reminders';
 export * from './device-name';
+export * from './offline-writes';

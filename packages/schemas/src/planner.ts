@@ -26,6 +26,11 @@ export const LIMITS = {
 } as const;
 
 const id = z.string().uuid('Expected an id');
+/**
+ * A new row's id, when the device chose it: a row made offline is edited and deleted under that
+ * id before the server has seen it (docs/decisions/0018).
+ */
+const newRowId = id.optional();
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour such as #4f46e5');
 const time24 = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time such as 08:30');
 
@@ -59,6 +64,7 @@ const assignmentFields = {
 
 export const createAssignmentSchema = z
   .object({
+    id: newRowId,
     ...assignmentFields,
     category: assignmentFields.category.default(DEFAULT_STORED_CATEGORY),
     completed: assignmentFields.completed.default(false),
@@ -98,6 +104,7 @@ const classFields = {
 
 export const createClassSchema = z
   .object({
+    id: newRowId,
     ...classFields,
     color: classFields.color.default(DEFAULT_CLASS_COLOR),
     icon: classFields.icon.default(DEFAULT_CLASS_ICON),
@@ -155,6 +162,7 @@ const eventFields = {
 };
 
 const createEventShape = {
+  id: newRowId,
   ...eventFields,
   description: eventFields.description.optional(),
   eventDate: eventFields.eventDate.optional(),

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -128,6 +129,25 @@ export const changeCursors = pgTable('change_cursors', {
   seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   floor: bigint('floor', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The writes a student's devices sent with an Idempotency-Key (platform/idempotency.ts): claimed
+ * inside the write's own transaction, so a repeat of the key (an offline device replaying its
+ * queue after a cut) answers the first result instead of writing again. `status` is null while the
+ * first request is still answering. Kept for a week.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: ownerId(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
 /**
  * The last change of each row a student has (a delete stays as a tombstone for a while): what a

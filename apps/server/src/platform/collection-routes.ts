@@ -6,18 +6,44 @@ import { checked, pathId } from '../lib/http';
 import type { UserGate } from '../lib/user-gate';
 import { HEAVY_ERRORS, rowParams, WRITE_ERRORS } from '../openapi/route-errors';
 import { originOf, type Origin } from '../realtime/changes';
+import type { EditBase } from './offline-edits';
 import type { PageQuery } from './pages';
 import type { PlatformRepositories } from './store';
 
 /** On a whole list: the number of the student's last change the list is known to include. */
 const CHANGE_CURSOR_HEADER = 'x-assignd-cursor';
 
+/** On an edit settled against its base: the fields kept at another device's newer value. */
+const REPLACED_HEADER = 'x-assignd-replaced';
+
+/**
+ * A PATCH body: the fields to change, and optionally under `base` the values the device saw
+ * before it changed them, checked as the fields are (an error names `base.<field>`).
+ */
+const editSchemaOf = <Update extends z.ZodObject>(updateSchema: Update) =>
+  updateSchema.extend({ base: updateSchema.optional() });
+
+function editOf<Update extends z.ZodObject>(
+  updateSchema: Update,
+  body: unknown,
+): { changes: z.output<Update>; edit?: EditBase } {
+  const { base, ...changes } = checked(editSchemaOf(updateSchema), body) as {
+    base?: Record<string, unknown>;
+  };
+  // The route's schema checked the fields; `base` aside, they are the update's.
+  return {
+    changes: changes as z.output<Update>,
+    edit: base === undefined ? undefined : { base, replaced: [] },
+  };
+}
+
 /** What a list of the user's rows offers: assignments, classes and events all work this way. */
 export interface CollectionService<Item, Create, Update, Deleted, Restore> {
   list(userId: string): Promise<Item[]>;
   page(userId: string, query: PageQuery): Promise<Page<Item>>;
   create(userId: string, input: Create, origin: Origin): Promise<Item>;
-  update(userId: string, id: string, patch: Update, origin: Origin): Promise<Item>;
+  /** With `edit`, the patch is settled against the values it was made from (offline-edits.ts). */
+  update(userId: string, id: string, patch: Update, origin: Origin, edit?: EditBase): Promise<Item>;
   /** Answers what went, with the links it cut: what `restore` takes to undo it. */
   remove(userId: string, id: string, origin: Origin): Promise<Deleted>;
   restore(userId: string, snapshot: Restore, origin: Origin): Promise<Item>;
@@ -30,7 +56,7 @@ export interface CollectionService<Item, Create, Update, Deleted, Restore> {
 export function collectionRoutes<
   Row extends zm.ZodMiniType,
   Create extends z.ZodType,
-  Update extends z.ZodType,
+  Update extends z.ZodObject,
   Deleted extends zm.ZodMiniType,
   Restore extends z.ZodType,
 >(
@@ -118,19 +144,18 @@ export function collectionRoutes<
         summary: `Change some fields of ${entity}`,
         tags,
         params: rowParams,
-        body: updateSchema,
+        body: editSchemaOf(updateSchema),
         response: { 200: rowSchema, 404: errorSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = request;
       const id = pathId(request.params);
-      return service.update(
-        user.id,
-        id,
-        checked(updateSchema, request.body),
-        originOf(request.headers),
-      );
+      const { changes, edit } = editOf(updateSchema, request.body);
+      const row = await service.update(user.id, id, changes, originOf(request.headers), edit);
+      if (edit && edit.replaced.length > 0)
+        void reply.header(REPLACED_HEADER, edit.replaced.join(','));
+      return row;
     },
   );
 

@@ -1,6 +1,7 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
 import { type ChangeFollowers, changeRepository, deferredChanges } from './change-repository';
+import { claimInTransaction, noteCommitted } from './idempotency';
 import { type QuotaCounters, quotaRepository } from './quota-repository';
 
 /** The repositories every store has, whatever modules it was built from. */
@@ -56,14 +57,19 @@ export function createStore<Factories extends RepositoryFactories>(
   };
   return {
     repositories: bind(db, changeRepository(db, followers)),
-    // A transaction's changes are published as its last step (change-repository.ts says why).
-    transact: (work, config) =>
-      db.transaction(async (tx) => {
+    // A transaction's changes are published as its last step (change-repository.ts says why),
+    // with the request's idempotency key, if any (idempotency.ts).
+    transact: async (work, config) => {
+      const result = await db.transaction(async (tx) => {
         const changes = deferredChanges(tx, followers);
-        const result = await work(bind(tx, changes.repository), tx);
+        const answer = await work(bind(tx, changes.repository), tx);
         await changes.flush();
-        return result;
-      }, config),
+        await claimInTransaction(tx, answer);
+        return answer;
+      }, config);
+      noteCommitted();
+      return result;
+    },
     followers,
   };
 }

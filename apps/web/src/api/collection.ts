@@ -6,10 +6,13 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { array, type ZodMiniType } from 'zod/mini';
-import { apiFetch, firstAnswer } from '@/lib/api-client';
+import { sameValue } from '@assignd/core';
+import { apiFetch, checkAnswer, firstAnswer } from '@/lib/api-client';
+import type { WriteRequest } from '@/lib/outbox/outbox-entry';
+import { withWaiting } from '@/lib/outbox/pending';
+import { submitWrite } from '@/lib/outbox/write';
 import { focusRow } from '@/lib/focus';
 import {
-  jsonBody,
   removeRow,
   toastError,
   toastSuccess,
@@ -41,7 +44,9 @@ export const UNDO_TOAST_MS = 10_000;
 /**
  * The hooks of one of the server's collections (GET and POST on `path`, PATCH and DELETE on
  * `path/:id`, see routes/collection.ts on the server): the list, newest first as the server
- * answers it, and mutations that keep that list in the cache and show the spec's toasts.
+ * answers it, and mutations that keep that list in the cache and show the spec's toasts. Every
+ * change goes through the outbox (lib/outbox): offline it shows at once, marked as waiting, and
+ * is sent when the connection is back.
  */
 export function collectionHooks<Row extends { id: string }, Create, Update, Deleted>(options: {
   path: string;
@@ -51,32 +56,62 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
   /** What a delete answers: what POST `path`/restore takes back to undo it. */
   deletedSchema: ZodMiniType<Deleted>;
   messages: CollectionMessages;
+  /** The row a create makes, as the server would: shown until the server's answer is here. */
+  draft: (input: Create, id: string, now: string) => Row;
+  /** How the student knows a row ('Lab report'), for what is said of a change that failed. */
+  labelOf: (row: Row) => string;
   /** Further cache work after a row is deleted, such as unfiling a class's assignments. */
   afterDelete?: (client: QueryClient, id: string) => void;
   /** Further cache work after an undo brought a row back, such as refiling those assignments. */
-  afterRestore?: (client: QueryClient, deleted: Deleted, row: Row) => void;
+  afterRestore?: (client: QueryClient, deleted: Deleted | undefined, row: Row) => void;
 }) {
-  const { path, key, rowSchema, deletedSchema, messages, afterDelete, afterRestore } = options;
+  const { path, key, rowSchema, deletedSchema, messages, draft, labelOf } = options;
+  const { afterDelete, afterRestore } = options;
   const listSchema = array(rowSchema);
   const rowPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
+  const table = path.replace(/^\/api\//, '');
+  const list = key.map(String);
+  const cached = (client: QueryClient, id: string) =>
+    client.getQueryData<Row[]>(key)?.find((row) => row.id === id);
 
   // Runs from the toast, which may outlive the screen that deleted the row, so it uses no hook.
-  const undo = (client: QueryClient, deleted: Deleted) =>
-    apiFetch(`${path}/restore`, rowSchema, { method: 'POST', body: jsonBody(deleted) }).then(
-      (row) => {
-        upsertRow(client, key, row);
-        afterRestore?.(client, deleted, row);
-        focusRow(row.id);
-      },
-      (error: unknown) => toastError(error, undefined, messages.restoreFailed),
-    );
+  // A delete still waiting to be sent is taken back; one the server has is undone there.
+  const undo = async (client: QueryClient, { id, deleted, before }: Removal<Row, Deleted>) => {
+    try {
+      const outcome = await submitWrite({
+        method: 'POST',
+        path: `${path}/restore`,
+        label: before ? labelOf(before) : '',
+        list,
+        ...(before ? { shown: before } : {}),
+        write: {
+          op: 'restore',
+          table,
+          rowId: id,
+          body: deleted ?? {},
+        },
+      });
+      const row =
+        outcome.state === 'sent'
+          ? await checkAnswer(`${path}/restore`, rowSchema, outcome.answer)
+          : before;
+      if (!row) return;
+      upsertRow(client, key, row);
+      afterRestore?.(client, deleted, row);
+      focusRow(row.id);
+    } catch (error) {
+      toastError(error, undefined, messages.restoreFailed);
+    }
+  };
 
   return {
     /** Pass `select` defined outside the component (or memoised) so its result is memoised too. */
     useList: <T = Row[]>(select?: (list: Row[]) => T) =>
       useQuery({
         queryKey: key,
-        queryFn: ({ signal }) => apiFetch(path, listSchema, { signal }),
+        // Changes still waiting to be sent lie over what was loaded (a restart offline).
+        queryFn: async ({ signal }) =>
+          withWaiting(key, await apiFetch(path, listSchema, { signal })),
         // The list the page brought, if any, is there from the first render.
         initialData: () => firstAnswer(path, listSchema),
         meta: loadMeta,
@@ -86,8 +121,19 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
     useCreate: (toasts?: ToastOptions) => {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: (input: Create) =>
-          apiFetch(path, rowSchema, { method: 'POST', body: jsonBody(input) }),
+        mutationFn: async (input: Create) => {
+          const id = crypto.randomUUID();
+          const shown = draft(input, id, new Date().toISOString());
+          const outcome = await submitWrite({
+            method: 'POST',
+            path,
+            label: labelOf(shown),
+            list,
+            shown,
+            write: { op: 'create', table, rowId: id, body: input as Record<string, unknown> },
+          });
+          return outcome.state === 'sent' ? checkAnswer(path, rowSchema, outcome.answer) : shown;
+        },
         onSuccess: (created) => {
           upsertRow(client, key, created);
           toastSuccess(toasts, messages.added);
@@ -99,8 +145,13 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
     useUpdate: (toasts?: ToastOptions) => {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: ({ id, changes }: RowChanges<Update>) =>
-          apiFetch(rowPath(id), rowSchema, { method: 'PATCH', body: jsonBody(changes) }),
+        mutationFn: async ({ id, changes }: RowChanges<Update>) => {
+          const before = cached(client, id);
+          const outcome = await submitWrite(editRequest(before, id, changes));
+          if (outcome.state === 'sent') return checkAnswer(rowPath(id), rowSchema, outcome.answer);
+          if (!before) throw new Error('The row is not in the list');
+          return { ...before, ...(changes as Partial<Row>) };
+        },
         onSuccess: (updated) => {
           upsertRow(client, key, updated);
           toastSuccess(toasts, messages.updated ?? false);
@@ -112,17 +163,60 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
     useDelete: (toasts?: ToastOptions) => {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: (id: string) => apiFetch(rowPath(id), deletedSchema, { method: 'DELETE' }),
-        onSuccess: (deleted, id) => {
+        mutationFn: async (id: string): Promise<Removal<Row, Deleted>> => {
+          const before = cached(client, id);
+          const outcome = await submitWrite({
+            method: 'DELETE',
+            path: rowPath(id),
+            label: before ? labelOf(before) : '',
+            list,
+            write: { op: 'delete', table, rowId: id },
+          });
+          const answered = outcome.state === 'sent' && outcome.answer !== null;
+          const deleted = answered
+            ? await checkAnswer(rowPath(id), deletedSchema, outcome.answer)
+            : undefined;
+          return { id, deleted, before };
+        },
+        onSuccess: (removal, id) => {
           removeRow(client, key, id);
           afterDelete?.(client, id);
           toastSuccess(toasts, messages.deleted, {
             duration: UNDO_TOAST_MS,
-            action: { label: 'Undo', onClick: () => void undo(client, deleted) },
+            action: { label: 'Undo', onClick: () => void undo(client, removal) },
           });
         },
         onError: (error) => toastError(error, toasts, messages.deleteFailed),
       });
     },
   };
+
+  /**
+   * A change of the fields that changed (a form sends them all), with the values they had as this
+   * device last saw them: another device's newer change of a field left alone is no conflict.
+   */
+  function editRequest(before: Row | undefined, id: string, changes: Update): WriteRequest {
+    const seen = before as Record<string, unknown> | undefined;
+    const fields = Object.fromEntries(
+      Object.entries(changes as Record<string, unknown>).filter(
+        ([field, value]) => !seen || !sameValue(seen[field], value),
+      ),
+    );
+    const base = seen ? Object.fromEntries(Object.keys(fields).map((f) => [f, seen[f]])) : {};
+    return {
+      method: 'PATCH',
+      path: rowPath(id),
+      label: before ? labelOf(before) : '',
+      list,
+      ...(before ? { shown: { ...before, ...fields } } : {}),
+      write: { op: 'update', table, rowId: id, changes: fields, base },
+    };
+  }
+}
+
+/** A delete as the page keeps it for its Undo: the server's answer once it has one. */
+interface Removal<Row, Deleted> {
+  id: string;
+  deleted: Deleted | undefined;
+  before: Row | undefined;
 }

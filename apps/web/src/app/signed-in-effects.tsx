@@ -3,6 +3,7 @@ import { useRealtimeSync } from '@/api/realtime-sync';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useThemeSync } from '@/features/profile/hooks/use-theme-sync';
 import { hasLegacySchedule } from '@/lib/legacy-schedule';
+import { useOutbox } from '@/lib/outbox/write';
 import { useStartupOver } from '@/lib/startup';
 import { REALTIME_RULES, SHELL_PARTS } from './modules';
 
@@ -15,10 +16,12 @@ const ScheduleMigration = lazy(() =>
 
 /**
  * What runs behind every signed-in screen: the theme, live changes from the student's other
- * devices, the capabilities' shell effects, and once after sign-in the schedule migration.
+ * devices, changes waiting to be sent, the capabilities' shell effects, and once after sign-in
+ * the schedule migration.
  */
 export function SignedInEffects() {
   useThemeSync();
+  useOutbox();
   useRealtimeSync(REALTIME_RULES);
   const [legacySchedule] = useState(hasLegacySchedule);
   // The capabilities' effects load code of their own, which the first page does not need.

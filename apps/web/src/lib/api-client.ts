@@ -134,6 +134,11 @@ async function checked<T>(
   return answer.value;
 }
 
+/** An answer that came another way (the outbox sent it), checked against its schema. */
+export function checkAnswer<T>(path: string, schema: ResponseSchema<T>, body: unknown): Promise<T> {
+  return checked(path, schema, body, undefined);
+}
+
 /** A list's change number, when the answer carried one, goes to the change sync. */
 function noteCursor(cursor: number | undefined): void {
   if (cursor !== undefined && Number.isSafeInteger(cursor)) noteListCursor?.(cursor);

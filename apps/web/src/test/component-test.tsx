@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
+// Changes wait in IndexedDB until sent (lib/outbox), which jsdom does not have.
+import 'fake-indexeddb/auto';
 import { DEFAULT_CLASS_COLOR, DEFAULT_CLASS_ICON, DEFAULT_STORED_CATEGORY } from '@assignd/core';
 import type { SchoolClass } from '@assignd/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { deleteDB } from 'idb';
+import { toast } from 'sonner';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { whenIdle } from '@/lib/outbox/outbox';
+import { OUTBOX_DATABASE } from '@/lib/outbox/outbox-store';
 
 /*
  * Component tests talk to a fake server at the fetch boundary, so they keep holding whatever the
@@ -68,6 +74,10 @@ export function localDateText(date: Date): string {
 
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
+const SESSION_PATH = '/api/auth/get-session';
+/** Who is signed in: changes are kept and sent as a student's (lib/outbox). */
+const TEST_USER = { id: 'user-1', email: 'maya@example.com', name: 'Maya' };
+
 /** What the server stores for the fields a create leaves out, so a saved row is whole. */
 const ROW_DEFAULTS: Record<string, object> = {
   '/api/assignments': {
@@ -106,7 +116,10 @@ export function fakeServer(reads: Record<string, unknown> = {}): FakeServer {
       const reply = route(request);
       if (reply) return reply;
     }
-    if (request.method === 'GET') return ok(request.path in reads ? reads[request.path] : []);
+    if (request.method === 'GET') {
+      if (request.path in reads) return ok(reads[request.path]);
+      return ok(request.path === SESSION_PATH ? { user: TEST_USER } : []);
+    }
     if (request.method === 'DELETE') return ok(null);
     const fields = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const id = request.method === 'POST' ? `created-${++created}` : request.path.split('/').pop();
@@ -197,7 +210,12 @@ if (typeof window.ResizeObserver !== 'function') {
   };
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A toast of one test is not one of the next: sonner keeps them outside React.
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
+  // What a test left waiting to be sent is not sent in the next one.
+  await whenIdle();
+  await deleteDB(OUTBOX_DATABASE);
 });

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { assignments } from './table';
 import { inBatches } from '../../platform/batch';
 import { after, type Position, positionOf } from '../../platform/keyset';
+import { idTaken } from '../../platform/offline-edits';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type AssignmentValues = Omit<typeof assignments.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
@@ -35,17 +36,21 @@ export function assignmentRepository(db: Executor) {
         .limit(limit);
     },
 
-    async find(userId: string, id: string): Promise<AssignmentRow | undefined> {
-      const [row] = await db.select().from(assignments).where(owned(userId, id));
+    /** `lock`: held until the transaction ends, for a read the write that follows depends on. */
+    async find(userId: string, id: string, lock = false): Promise<AssignmentRow | undefined> {
+      const query = db.select().from(assignments).where(owned(userId, id));
+      const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
-    async create(userId: string, values: AssignmentValues): Promise<AssignmentRow> {
+    /** A new row, under `id` when the device chose it (a row made offline). */
+    async create(userId: string, values: AssignmentValues, id?: string): Promise<AssignmentRow> {
       const [row] = await db
         .insert(assignments)
-        .values({ ...values, userId })
+        .values({ ...values, userId, ...(id === undefined ? {} : { id }) })
+        .onConflictDoNothing({ target: assignments.id })
         .returning();
-      if (!row) throw new Error('Inserting into assignments returned no row');
+      if (!row) throw idTaken();
       return row;
     },
 

@@ -22,6 +22,7 @@ import { dateOrNull, isoOrNull, oneOf } from '../../platform/planner-mappers';
 import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
 import { requireRoom } from '../../platform/quotas';
 import { restoreOnce, type UndoTokens } from '../../platform/undo';
+import { type EditBase, settleEdit } from '../../platform/offline-edits';
 
 export type CreateAssignment = z.output<typeof createAssignmentSchema>;
 export type UpdateAssignment = z.output<typeof updateAssignmentSchema>;
@@ -82,15 +83,19 @@ export function assignmentService(store: Store<AssignmentRepositories>, tokens: 
         await requireRoom(quotas, userId, 'assignments');
         const classId = input.classId ?? null;
         if (classId) await requireOwnClasses(classes, userId, [{ classId, field: 'classId' }]);
-        const row = await assignments.create(userId, {
-          title: input.title,
-          description: input.description ?? null,
-          dueDate: dateOrNull(input.dueDate),
-          classId,
-          category: input.category,
-          completed: input.completed,
-          notes: input.notes ?? null,
-        });
+        const row = await assignments.create(
+          userId,
+          {
+            title: input.title,
+            description: input.description ?? null,
+            dueDate: dateOrNull(input.dueDate),
+            classId,
+            category: input.category,
+            completed: input.completed,
+            notes: input.notes ?? null,
+          },
+          input.id,
+        );
         await changes.publish(notice(userId, 'insert', row.id, origin));
         return toAssignment(row);
       });
@@ -99,10 +104,17 @@ export function assignmentService(store: Store<AssignmentRepositories>, tokens: 
     update(
       userId: string,
       id: string,
-      patch: UpdateAssignment,
+      asked: UpdateAssignment,
       origin: Origin,
+      edit?: EditBase,
     ): Promise<Assignment> {
       return transact(async ({ assignments, classes, changes }) => {
+        const patch = await settleEdit(
+          asked,
+          edit,
+          () => assignments.find(userId, id, true),
+          toAssignment,
+        );
         if (patch.classId) {
           await requireOwnClasses(classes, userId, [{ classId: patch.classId, field: 'classId' }]);
         }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { classes } from './table';
 import { inBatches } from '../../platform/batch';
 import { after, type Position, positionOf } from '../../platform/keyset';
+import { idTaken } from '../../platform/offline-edits';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type ClassValues = Omit<typeof classes.$inferInsert, 'userId' | 'updatedAt'>;
@@ -34,8 +35,10 @@ export function classRepository(db: Executor) {
         .limit(limit);
     },
 
-    async find(userId: string, id: string): Promise<ClassRow | undefined> {
-      const [row] = await db.select().from(classes).where(owned(userId, id));
+    /** `lock`: held until the transaction ends, for a read the write that follows depends on. */
+    async find(userId: string, id: string, lock = false): Promise<ClassRow | undefined> {
+      const query = db.select().from(classes).where(owned(userId, id));
+      const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
@@ -53,12 +56,14 @@ export function classRepository(db: Executor) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async create(userId: string, values: ClassValues): Promise<ClassRow> {
+    /** A new row, under `id` when the device chose it (a row made offline). */
+    async create(userId: string, values: ClassValues, id?: string): Promise<ClassRow> {
       const [row] = await db
         .insert(classes)
-        .values({ ...values, userId })
+        .values({ ...values, userId, ...(id === undefined ? {} : { id }) })
+        .onConflictDoNothing({ target: classes.id })
         .returning();
-      if (!row) throw new Error('Inserting into classes returned no row');
+      if (!row) throw idTaken();
       return row;
     },
 

@@ -19,6 +19,7 @@ import type { ClassRepository, ClassRow } from './class-repository';
 import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
 import { requireRoom } from '../../platform/quotas';
 import { restoreOnce, type UndoTokens } from '../../platform/undo';
+import { type EditBase, settleEdit } from '../../platform/offline-edits';
 
 export type CreateClass = z.output<typeof createClassSchema>;
 export type UpdateClass = z.output<typeof updateClassSchema>;
@@ -88,14 +89,21 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
     create(userId: string, input: CreateClass, origin: Origin): Promise<SchoolClass> {
       return transact(async ({ classes, changes, quotas }) => {
         await requireRoom(quotas, userId, 'classes');
-        const row = await classes.create(userId, classValuesOf(input));
+        const row = await classes.create(userId, classValuesOf(input), input.id);
         await changes.publish(notice(userId, 'insert', row.id, origin));
         return toClass(row);
       });
     },
 
-    update(userId: string, id: string, patch: UpdateClass, origin: Origin): Promise<SchoolClass> {
+    update(
+      userId: string,
+      id: string,
+      asked: UpdateClass,
+      origin: Origin,
+      edit?: EditBase,
+    ): Promise<SchoolClass> {
       return transact(async ({ classes, changes }) => {
+        const patch = await settleEdit(asked, edit, () => classes.find(userId, id, true), toClass);
         if (Object.keys(patch).length === 0) {
           const row = await classes.find(userId, id);
           if (!row) throw notFound();

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { events } from './table';
 import { inBatches } from '../../platform/batch';
 import { after, type Position, positionOf } from '../../platform/keyset';
+import { idTaken } from '../../platform/offline-edits';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
@@ -34,17 +35,21 @@ export function eventRepository(db: Executor) {
         .limit(limit);
     },
 
-    async find(userId: string, id: string): Promise<EventRow | undefined> {
-      const [row] = await db.select().from(events).where(owned(userId, id));
+    /** `lock`: held until the transaction ends, for a read the write that follows depends on. */
+    async find(userId: string, id: string, lock = false): Promise<EventRow | undefined> {
+      const query = db.select().from(events).where(owned(userId, id));
+      const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
-    async create(userId: string, values: EventValues): Promise<EventRow> {
+    /** A new row, under `id` when the device chose it (a row made offline). */
+    async create(userId: string, values: EventValues, id?: string): Promise<EventRow> {
       const [row] = await db
         .insert(events)
-        .values({ ...values, userId })
+        .values({ ...values, userId, ...(id === undefined ? {} : { id }) })
+        .onConflictDoNothing({ target: events.id })
         .returning();
-      if (!row) throw new Error('Inserting into events returned no row');
+      if (!row) throw idTaken();
       return row;
     },
 

@@ -19,6 +19,7 @@ import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
 import { requireRoom } from '../../platform/quotas';
 import { restoreOnce, type UndoTokens } from '../../platform/undo';
 import type { PreferencesRepository } from '../profile/public';
+import { type EditBase, settleEdit } from '../../platform/offline-edits';
 
 export type CreateEvent = z.output<typeof createEventSchema>;
 export type UpdateEvent = z.output<typeof updateEventSchema>;
@@ -121,16 +122,23 @@ export function eventService(store: Store<EventRepositories>, tokens: UndoTokens
       return transact(async ({ events, changes, quotas, preferences }) => {
         await requireRoom(quotas, userId, 'events');
         const stored = await withAllDay(input, () => clockOf(preferences, userId));
-        const row = await events.create(userId, eventValuesOf(stored));
+        const row = await events.create(userId, eventValuesOf(stored), input.id);
         await changes.publish(notice(userId, 'insert', row.id, origin));
         return toEvent(row);
       });
     },
 
-    update(userId: string, id: string, patch: UpdateEvent, origin: Origin): Promise<PlannerEvent> {
+    update(
+      userId: string,
+      id: string,
+      asked: UpdateEvent,
+      origin: Origin,
+      edit?: EditBase,
+    ): Promise<PlannerEvent> {
       return transact(async ({ events, changes, preferences }) => {
-        const current = await events.find(userId, id);
+        const current = await events.find(userId, id, true);
         if (!current) throw notFound();
+        const patch = await settleEdit(asked, edit, () => Promise.resolve(current), toEvent);
         const clock = () => clockOf(preferences, userId);
         const values = changesOf(await withTimeOfDay(patch, current, clock), current);
         if (Object.keys(values).length === 0) return toEvent(current);

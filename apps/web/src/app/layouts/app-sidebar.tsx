@@ -12,6 +12,7 @@ import { Logo, LogoMark } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppPath } from '@/hooks/use-app-path';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { SignOutConfirm } from './sign-out-confirm';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
 import { navigationEntries, SHELL_PARTS } from '../modules';
@@ -58,7 +59,7 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: Sid
   const { pathname } = useLocation();
   const appPath = useAppPath();
   const { data: profile } = useProfile();
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut, question } = useSignOut();
   const plan = useProAccess();
   const { railEvents, tooltip } = useRailTooltip(collapsed);
   const name = profile?.displayName?.trim() || user.name.trim() || user.email;
@@ -209,6 +210,7 @@ export function AppSidebar({ user, collapsed, onToggle, onNavigate, touch }: Sid
             {!collapsed && 'Sign Out'}
           </button>,
         )}
+        <SignOutConfirm question={question} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { UpgradeLink, UPGRADE_STYLE } from '@/features/billing/public/upgrade-li
 import { useProAccess } from '@/features/billing/public/use-pro-access';
 import { useProfile } from '@/features/profile/api/profile';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { SignOutConfirm } from './sign-out-confirm';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
 import { navigationEntries } from '../modules';
@@ -70,7 +71,7 @@ export function PhoneDrawer({
   opener: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut, question } = useSignOut();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -136,6 +137,7 @@ export function PhoneDrawer({
             {signingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-5" />}
             Sign Out
           </button>
+          <SignOutConfirm question={question} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useOnline } from '@/hooks/use-online';
+import { usePendingCount } from '@/lib/outbox/pending';
 
 // Loaded when first needed (the service worker keeps it for a signed-in student), so the landing
 // page does not carry it.
@@ -9,18 +10,19 @@ const OfflineBanner = lazy(() =>
 );
 
 /**
- * Shown on every page while the device is offline: what is on screen is the last loaded copy,
- * and changes are refused until the connection is back (lib/api-client.ts says so per change).
- * The live region is always there, so screen readers announce the bar when it appears.
+ * Shown on every page while the device is offline, or while changes made offline wait to be sent:
+ * what is on screen is the last loaded copy, and changes are kept on the device until they are
+ * sent (lib/outbox). The live region is always there, so screen readers announce the bar.
  */
 export function OfflineNotice() {
   const online = useOnline();
+  const waiting = usePendingCount();
   return (
     <div role="status" aria-live="polite" className="contents">
-      {!online && (
+      {(!online || waiting > 0) && (
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
-            <OfflineBanner />
+            <OfflineBanner online={online} waiting={waiting} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -8,9 +8,10 @@ import {
   type CreateAssignmentInput,
   type UpdateAssignmentInput,
 } from '@assignd/schemas';
-import { apiFetch } from '@/lib/api-client';
+import { DEFAULT_STORED_CATEGORY } from '@assignd/core';
+import { checkAnswer } from '@/lib/api-client';
+import { submitWrite } from '@/lib/outbox/write';
 import {
-  jsonBody,
   patchRow,
   toastError,
   toastSuccess,
@@ -45,9 +46,22 @@ const assignments = collectionHooks<
   rowSchema: assignmentSchema,
   deletedSchema: deletedAssignmentSchema,
   messages: ASSIGNMENT_MESSAGES,
+  draft: (input, id, now) => ({
+    id,
+    title: input.title,
+    description: input.description || null,
+    dueDate: input.dueDate ?? null,
+    classId: input.classId ?? null,
+    category: input.category ?? DEFAULT_STORED_CATEGORY,
+    completed: input.completed ?? false,
+    notes: input.notes || null,
+    createdAt: now,
+    updatedAt: now,
+  }),
+  labelOf: (row) => row.title,
   // Its focus sessions are tied to it again; the study-time charts read them per range.
   afterRestore: (client, deleted) => {
-    if (deleted.focusSessionIds.length > 0) {
+    if (deleted && deleted.focusSessionIds.length > 0) {
       void client.invalidateQueries({ queryKey: focusKeys.focusSessions });
     }
   },
@@ -104,11 +118,28 @@ function isSecondClickOfDouble({ id, completed }: ToggleVariables): boolean {
 export function useToggleAssignment(toasts?: ToastOptions) {
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ id, completed }: ToggleVariables) =>
-      apiFetch(`${BASE}/${encodeURIComponent(id)}`, assignmentSchema, {
+    mutationFn: async ({ id, completed }: ToggleVariables): Promise<Assignment> => {
+      const path = `${BASE}/${encodeURIComponent(id)}`;
+      const row = client.getQueryData<Assignment[]>(key)?.find((item) => item.id === id);
+      const outcome = await submitWrite({
         method: 'PATCH',
-        body: jsonBody({ completed }),
-      }),
+        path,
+        label: row?.title ?? '',
+        list: key,
+        ...(row ? { shown: { ...row, completed } } : {}),
+        write: {
+          op: 'update',
+          table: 'assignments',
+          rowId: id,
+          changes: { completed },
+          // What the student saw when they pressed it (the row in the cache shows it changed).
+          base: { completed: !completed },
+        },
+      });
+      if (outcome.state === 'sent') return checkAnswer(path, assignmentSchema, outcome.answer);
+      if (!row) throw new Error('The assignment is not in the list');
+      return { ...row, completed };
+    },
     onMutate: async ({ id, completed }) => {
       countToggle(id, 1);
       // A refetch finishing now would overwrite the optimistic row with the old value.

@@ -67,6 +67,7 @@ describe('New Assignment', { timeout: 20_000 }, () => {
         method: 'POST',
         path: '/api/assignments',
         body: {
+          id: expect.any(String) as unknown,
           title: 'Chapter 5 notes',
           description: 'Sections 1-3',
           dueDate: new Date(2026, 11, 5, 14, 30).toISOString(),
@@ -105,7 +106,11 @@ describe('New Assignment', { timeout: 20_000 }, () => {
 
   it('stays open with the input when the server refuses', async () => {
     const { user, server, onClose } = await openDialog({ mode: 'new' });
-    server.override('POST', '/api/assignments', { status: 500, body: { error: 'boom' } });
+    // A refusal, unlike a server that is down: a change kept for later would close the form.
+    server.override('POST', '/api/assignments', {
+      status: 403,
+      body: { error: 'You have reached the limit of 2,000 assignments' },
+    });
     const form = await dialog('New Assignment');
 
     await user.type(form.getByLabelText('Title'), 'Essay');
@@ -152,6 +157,7 @@ describe('Edit Assignment', { timeout: 20_000 }, () => {
         method: 'PATCH',
         path: '/api/assignments/assignment-1',
         body: {
+          base: expect.any(Object) as unknown,
           title: 'Lab report (final)',
           description: null,
           dueDate: new Date(2026, 11, 7, 8, 15).toISOString(),

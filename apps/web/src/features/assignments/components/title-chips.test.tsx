@@ -67,6 +67,7 @@ describe('New Assignment reads its title', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Add Assignment' }));
     await waitFor(() => expect(server.writes).toHaveLength(1));
     expect(server.writes[0]?.body).toEqual({
+      id: expect.any(String) as unknown,
       title: 'bio quiz day after tomorrow 3pm tomorrow',
       dueDate: new Date(2026, 11, 24, 15, 0).toISOString(),
       classId: BIOLOGY_ID,

@@ -1,10 +1,12 @@
 import type { Assignment, SchoolClass } from '@assignd/schemas';
 import Check from 'lucide-react/icons/check';
+import CloudOff from 'lucide-react/icons/cloud-off';
 import Pencil from 'lucide-react/icons/pencil';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useIsPending } from '@/lib/outbox/pending';
 import { DueBadge } from './due-badge';
 
 /** The class colour down a row's left edge; `dim` fades it for a done item. */
@@ -53,12 +55,31 @@ export function CompletedBadge() {
   );
 }
 
-/** 'Completed' for a done assignment, otherwise how soon it is due (nothing when far off). */
+/** A change of the row made offline that has not reached the server yet. */
+function WaitingBadge() {
+  return (
+    <Badge variant="secondary">
+      <CloudOff aria-hidden="true" className="size-3" />
+      Waiting to sync
+    </Badge>
+  );
+}
+
+/**
+ * 'Completed' for a done assignment, otherwise how soon it is due (nothing when far off); and
+ * 'Waiting to sync' while a change of it made offline waits to be sent.
+ */
 export function AssignmentStatusBadge({ assignment, now }: { assignment: Assignment; now: Date }) {
-  return assignment.completed ? (
-    <CompletedBadge />
-  ) : (
-    <DueBadge dueDate={assignment.dueDate} now={now} />
+  const waiting = useIsPending(assignment.id);
+  return (
+    <>
+      {assignment.completed ? (
+        <CompletedBadge />
+      ) : (
+        <DueBadge dueDate={assignment.dueDate} now={now} />
+      )}
+      {waiting && <WaitingBadge />}
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type SchoolClass,
   type UpdateClassInput,
 } from '@assignd/schemas';
+import { DEFAULT_CLASS_COLOR, DEFAULT_CLASS_ICON } from '@assignd/core';
 import { collectionHooks } from '../../../api/collection';
 import { assignmentKeys } from '@/features/assignments/api/query-keys';
 import { classKeys } from './query-keys';
@@ -40,6 +41,20 @@ const classes = collectionHooks<SchoolClass, CreateClassInput, UpdateClassInput,
   rowSchema: schoolClassSchema,
   deletedSchema: deletedClassSchema,
   messages: CLASS_MESSAGES,
+  draft: (input, id, now) => ({
+    id,
+    name: input.name,
+    color: input.color ?? DEFAULT_CLASS_COLOR,
+    icon: input.icon ?? DEFAULT_CLASS_ICON,
+    room: input.room || null,
+    teacher: input.teacher || null,
+    startTime: input.startTime || null,
+    endTime: input.endTime || null,
+    daysOfWeek: input.daysOfWeek ?? null,
+    createdAt: now,
+    updatedAt: now,
+  }),
+  labelOf: (row) => row.name,
   // The server keeps a deleted class's assignments, unfiled; the cache follows suit.
   afterDelete: (client, id) => {
     client.setQueryData<Assignment[]>(assignmentKeys.assignments, (list) =>
@@ -50,6 +65,11 @@ const classes = collectionHooks<SchoolClass, CreateClassInput, UpdateClassInput,
   },
   // The server filed them again unless they were given another class meanwhile, as here.
   afterRestore: (client, deleted, restored) => {
+    // A delete taken back before it was sent changed nothing there: what it unfiled comes back.
+    if (!deleted) {
+      void client.invalidateQueries({ queryKey: assignmentKeys.assignments });
+      return;
+    }
     const refiled = new Set(deleted.assignmentIds);
     client.setQueryData<Assignment[]>(assignmentKeys.assignments, (list) =>
       list?.map((row) =>

@@ -6,7 +6,9 @@ import {
   type PlannerEvent,
   type UpdateEventInput,
 } from '@assignd/schemas';
+import { sentAsAllDay } from '@assignd/core';
 import { collectionHooks } from '../../../api/collection';
+import { browserTimeZone } from '@/lib/time-zone';
 import { eventKeys } from './query-keys';
 
 const EVENT_MESSAGES = {
@@ -24,6 +26,20 @@ const events = collectionHooks<PlannerEvent, CreateEventInput, UpdateEventInput,
   rowSchema: plannerEventSchema,
   deletedSchema: deletedEventSchema,
   messages: EVENT_MESSAGES,
+  draft: (input, id, now) => {
+    const times = { eventDate: input.eventDate ?? null, endDate: input.endDate ?? null };
+    return {
+      id,
+      title: input.title,
+      description: input.description || null,
+      ...times,
+      allDay: input.allDay ?? sentAsAllDay(times, browserTimeZone()),
+      location: input.location || null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  },
+  labelOf: (row) => row.title,
 });
 
 /** Every event of the student, newest first (the server's order). */

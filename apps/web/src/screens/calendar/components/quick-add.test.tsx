@@ -41,6 +41,7 @@ describe('Quick Add', { timeout: 20_000 }, () => {
         method: 'POST',
         path: '/api/assignments',
         body: {
+          id: expect.any(String) as unknown,
           title: 'Read pages 40-52',
           description: 'Take notes',
           dueDate: END_OF_DAY,
@@ -67,6 +68,7 @@ describe('Quick Add', { timeout: 20_000 }, () => {
         method: 'POST',
         path: '/api/assignments',
         body: {
+          id: expect.any(String) as unknown,
           title: 'Chapter 4 test',
           dueDate: END_OF_DAY,
           classId: null,
@@ -106,6 +108,7 @@ describe('Quick Add', { timeout: 20_000 }, () => {
         method: 'POST',
         path: '/api/events',
         body: {
+          id: expect.any(String) as unknown,
           title: 'Parent-teacher conferences',
           eventDate: new Date(2026, 11, 5, 18, 0).toISOString(),
           endDate: new Date(2026, 11, 5, 19, 30).toISOString(),
@@ -148,6 +151,7 @@ describe('Quick Add', { timeout: 20_000 }, () => {
         method: 'POST',
         path: '/api/events',
         body: {
+          id: expect.any(String) as unknown,
           title: 'Science fair',
           eventDate: new Date(2026, 11, 5, 0, 0).toISOString(),
           endDate: null,
@@ -221,7 +225,11 @@ describe('Quick Add', { timeout: 20_000 }, () => {
 
   it('keeps the input and stays open when the server refuses', async () => {
     const { user, server, onAdded } = openQuickAdd();
-    server.override('POST', '/api/assignments', { status: 500, body: { error: 'boom' } });
+    // A refusal, unlike a server that is down: a change kept for later would close the form.
+    server.override('POST', '/api/assignments', {
+      status: 403,
+      body: { error: 'You have reached the limit of 2,000 assignments' },
+    });
     const form = await dialog();
 
     await user.type(form.getByLabelText('Title'), 'Essay');
