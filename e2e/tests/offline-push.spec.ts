@@ -52,7 +52,7 @@ test('offline, changes are kept and marked, survive a reload, and reach the serv
   await page.reload();
   const banner = page.getByRole('status').filter({ hasText: 'Offline' });
   await expect(banner).toContainText(
-    "Offline: showing what was last loaded. Changes are kept on this device and sync when you're back online.",
+    "Offline: showing what was last loaded. Changes to assignments, classes and events sync when you're back online.",
   );
   const main = page.getByRole('main');
   const rowOf = (title: string) =>
