@@ -15,7 +15,9 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: './tests' },
     // Run by `npm run size`, not by `npm test`.
-    { name: 'size', testDir: './measure' },
+    { name: 'size', testDir: './measure', testMatch: 'size.spec.ts' },
+    // Run by `npm run measure:offline`, not by `npm test`.
+    { name: 'offline', testDir: './measure', testMatch: 'offline-replay.spec.ts' },
   ],
   globalSetup: './global-setup.ts',
   timeout: 30_000,

@@ -34,6 +34,9 @@ export const queryClient = new QueryClient({
     },
   }),
   defaultOptions: {
+    // A change made offline runs at once: the outbox keeps it (lib/outbox), and a change that
+    // cannot wait is refused with its reason. Paused, it would show and then never be kept.
+    mutations: { networkMode: 'always' },
     queries: {
       staleTime: 5 * 60 * 1000,
       retry: (failureCount, error) => failureCount < MAX_RETRIES && !isPermanentFailure(error),
