@@ -9,7 +9,7 @@ import { array, type ZodMiniType } from 'zod/mini';
 import { sameValue } from '@assignd/core';
 import { apiFetch, checkAnswer, firstAnswer } from '@/lib/api-client';
 import type { WriteRequest } from '@/lib/outbox/outbox-entry';
-import { withWaiting } from '@/lib/outbox/pending';
+import { registerRowSchema, withWaiting } from '@/lib/outbox/pending';
 import { submitWrite } from '@/lib/outbox/write';
 import { focusRow } from '@/lib/focus';
 import {
@@ -71,6 +71,8 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
   const rowPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
   const table = path.replace(/^\/api\//, '');
   const list = key.map(String);
+  // What the outbox checks a change's answer with when it is sent with no screen waiting.
+  registerRowSchema(list, rowSchema);
   const cached = (client: QueryClient, id: string) =>
     client.getQueryData<Row[]>(key)?.find((row) => row.id === id);
 

@@ -39,7 +39,7 @@ export function OfflineBanner({ online, waiting }: { online: boolean; waiting: n
       )}
       {online ? (
         <span>
-          {changes(waiting)} made offline {waiting === 1 ? 'is' : 'are'} waiting to sync.
+          {changes(waiting)} {waiting === 1 ? 'is' : 'are'} waiting to sync.
         </span>
       ) : (
         <span>

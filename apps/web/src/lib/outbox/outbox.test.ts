@@ -6,7 +6,8 @@ import { refreshSession } from '../session';
 import { flush, startOutbox, submit, whenIdle } from './outbox';
 import type { WriteRequest } from './outbox-entry';
 import { OUTBOX_DATABASE } from './outbox-store';
-import { pendingCount } from './pending';
+import { queryClient } from '../query-client';
+import { pendingCount, registerRowSchema } from './pending';
 
 interface Sent {
   method: string;
@@ -146,5 +147,27 @@ describe('the outbox', () => {
     await whenIdle();
     expect(poem()).toHaveLength(1);
     expect(pendingCount()).toBe(0);
+  });
+
+  it('puts an answer that checks out in its list, and reads the list again for one that does not', async () => {
+    registerRowSchema(list, {
+      '~standard': {
+        validate: (value) =>
+          value !== null && typeof value === 'object' && 'title' in value && 'id' in value
+            ? { value: value as { id: string } }
+            : { issues: ['title'] },
+      },
+    });
+    queryClient.setQueryData(list, [{ id: 'z9', title: 'Older' }]);
+    online = false;
+    await submit(create('a1', 'Essay'));
+    await submit(create('b2', 'Poem'));
+    answers = [Response.json({ id: 'a1', title: 'Essay' }), Response.json({ id: 'b2' })];
+    await goOnline();
+    expect(queryClient.getQueryData(list)).toEqual([
+      { id: 'a1', title: 'Essay' },
+      { id: 'z9', title: 'Older' },
+    ]);
+    expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
   });
 });

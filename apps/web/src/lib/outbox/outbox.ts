@@ -6,7 +6,7 @@ import { queryClient } from '../query-client';
 import { currentSession, refreshSession, subscribeToSession } from '../session';
 import type { OutboxEntry, WriteRequest } from './outbox-entry';
 import { changeQueue, readQueue } from './outbox-store';
-import { showWaiting, withWaiting } from './pending';
+import { checkedRow, showWaiting, withWaiting } from './pending';
 
 /*
  * The one way a planner change reaches the server (docs/decisions/0018). Each change is queued in
@@ -135,14 +135,16 @@ function showAnswer(entry: OutboxEntry, answer: unknown): void {
     );
     return;
   }
-  const row =
-    write.op === 'restore' || write.op === 'create' || write.op === 'update' ? answer : undefined;
-  if (!row || typeof row !== 'object' || !('id' in row)) return;
-  const id = row.id;
+  if (write.op !== 'restore' && write.op !== 'create' && write.op !== 'update') return;
+  const row = checkedRow(list, answer);
+  if (!row) {
+    void queryClient.invalidateQueries({ queryKey: list });
+    return;
+  }
   queryClient.setQueryData<{ id: string }[]>(list, (rows) =>
-    rows?.some((r) => r.id === id)
-      ? rows.map((r) => (r.id === id ? (row as { id: string }) : r))
-      : rows && [row as { id: string }, ...rows],
+    rows?.some((r) => r.id === row.id)
+      ? rows.map((r) => (r.id === row.id ? row : r))
+      : rows && [row, ...rows],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { ResponseSchema } from '../api-client';
 import type { OutboxEntry } from './outbox-entry';
 
 /*
@@ -58,4 +59,22 @@ export function withWaiting<Row extends { id: string }>(key: QueryKey, list: Row
     }
   }
   return result;
+}
+
+const rowSchemas = new Map<string, ResponseSchema<{ id: string }>>();
+
+/** Each list's row schema, which the outbox checks a sent change's answer with. */
+export function registerRowSchema(key: QueryKey, schema: ResponseSchema<{ id: string }>): void {
+  rowSchemas.set(JSON.stringify(key), schema);
+}
+
+/**
+ * A sent change's answer as the list's row, or undefined when it does not check out (a newer or
+ * misbehaving server): the list is then read again instead.
+ */
+export function checkedRow(key: readonly unknown[], answer: unknown): { id: string } | undefined {
+  const schema = rowSchemas.get(JSON.stringify(key));
+  const checked = schema?.['~standard'].validate(answer);
+  if (!checked || checked instanceof Promise || checked.issues) return undefined;
+  return checked.value;
 }
