@@ -58,7 +58,8 @@ export type QueuedWrite =
   /** Something added that is never edited afterwards (a review, a focus session). */
   | { op: 'append'; target: string; body: Fields };
 
-const rowOf = (write: QueuedWrite) =>
+/** The row a change is of ('assignments/<id>'); none for a put or an append. */
+export const rowOf = (write: QueuedWrite): string | undefined =>
   'rowId' in write ? `${write.table}/${write.rowId}` : undefined;
 
 /**

@@ -6,19 +6,13 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { array, type ZodMiniType } from 'zod/mini';
-import { sameValue } from '@assignd/core';
 import { apiFetch, checkAnswer, firstAnswer } from '@/lib/api-client';
-import type { WriteRequest } from '@/lib/outbox/outbox-entry';
+import { editRequest } from '@/lib/outbox/edit-request';
 import { registerRowSchema, withWaiting } from '@/lib/outbox/pending';
 import { submitWrite } from '@/lib/outbox/write';
 import { focusRow } from '@/lib/focus';
-import {
-  removeRow,
-  toastError,
-  toastSuccess,
-  upsertRow,
-  type ToastOptions,
-} from './mutation-helpers';
+import { removeRow, upsertRow } from '@/lib/list-rows';
+import { toastError, toastSuccess, type ToastOptions } from './mutation-helpers';
 import { loadMeta } from './query-keys';
 
 export interface RowChanges<Update> {
@@ -149,7 +143,13 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
       return useMutation({
         mutationFn: async ({ id, changes }: RowChanges<Update>) => {
           const before = cached(client, id);
-          const outcome = await submitWrite(editRequest(before, id, changes));
+          const outcome = await submitWrite(
+            editRequest(
+              { path: rowPath(id), table, id, label: before ? labelOf(before) : '', list },
+              before,
+              changes as Readonly<Record<string, unknown>>,
+            ),
+          );
           if (outcome.state === 'sent') return checkAnswer(rowPath(id), rowSchema, outcome.answer);
           if (!before) throw new Error('The row is not in the list');
           return { ...before, ...(changes as Partial<Row>) };
@@ -192,28 +192,6 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
       });
     },
   };
-
-  /**
-   * A change of the fields that changed (a form sends them all), with the values they had as this
-   * device last saw them: another device's newer change of a field left alone is no conflict.
-   */
-  function editRequest(before: Row | undefined, id: string, changes: Update): WriteRequest {
-    const seen = before as Record<string, unknown> | undefined;
-    const fields = Object.fromEntries(
-      Object.entries(changes as Record<string, unknown>).filter(
-        ([field, value]) => !seen || !sameValue(seen[field], value),
-      ),
-    );
-    const base = seen ? Object.fromEntries(Object.keys(fields).map((f) => [f, seen[f]])) : {};
-    return {
-      method: 'PATCH',
-      path: rowPath(id),
-      label: before ? labelOf(before) : '',
-      list,
-      ...(before ? { shown: { ...before, ...fields } } : {}),
-      write: { op: 'update', table, rowId: id, changes: fields, base },
-    };
-  }
 }
 
 /** A delete as the page keeps it for its Undo: the server's answer once it has one. */

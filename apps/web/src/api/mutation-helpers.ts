@@ -1,4 +1,3 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ExternalToast } from 'sonner';
 import { ApiError, OfflineError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -83,35 +82,6 @@ export function showSubmitError(error: unknown, form: SubmitErrorTarget, fallbac
     ? error.message.slice(prefix.length)
     : error.message;
   form.setError(field, { message }, { shouldFocus: true });
-}
-
-interface Row {
-  id: string;
-}
-
-/** Puts `row` first (lists are newest first) or replaces the cached row with the same id. */
-export function upsertRow<T extends Row>(client: QueryClient, key: QueryKey, row: T): void {
-  client.setQueryData<T[]>(key, (list) => {
-    if (!list) return list;
-    return list.some((item) => item.id === row.id)
-      ? list.map((item) => (item.id === row.id ? row : item))
-      : [row, ...list];
-  });
-}
-
-export function removeRow<T extends Row>(client: QueryClient, key: QueryKey, id: string): void {
-  client.setQueryData<T[]>(key, (list) => list?.filter((item) => item.id !== id));
-}
-
-export function patchRow<T extends Row>(
-  client: QueryClient,
-  key: QueryKey,
-  id: string,
-  patch: Partial<T>,
-): void {
-  client.setQueryData<T[]>(key, (list) =>
-    list?.map((item) => (item.id === id ? { ...item, ...patch } : item)),
-  );
 }
 
 export const jsonBody = (body: unknown): RequestInit['body'] => JSON.stringify(body);

@@ -12,7 +12,7 @@ import { notify } from '@/lib/notify';
 import { startRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { changeSync } from './change-sync';
-import { removeRow, upsertRow } from './mutation-helpers';
+import { removeRow, upsertRow } from '@/lib/list-rows';
 import {
   parseRealtimeMessage,
   planRealtimeMessage,

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../notify';
 import { refreshSession } from '../session';
 import { flush, startOutbox, submit, whenIdle } from './outbox';
 import type { WriteRequest } from './outbox-entry';
@@ -13,6 +14,8 @@ interface Sent {
   method: string;
   path: string;
   key: string | null;
+  /** The device id: set, the realtime echo of the change is not applied on this device. */
+  client: string | null;
   body: unknown;
 }
 
@@ -35,7 +38,13 @@ beforeEach(async () => {
     }
     const headers = new Headers(init.headers);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    sent.push({ method: init.method ?? 'GET', path, key: headers.get('idempotency-key'), body });
+    sent.push({
+      method: init.method ?? 'GET',
+      path,
+      key: headers.get('idempotency-key'),
+      client: headers.get('x-assignd-client'),
+      body,
+    });
     if (!online) return Promise.reject(new TypeError('Failed to fetch'));
     const next = answers.shift();
     if (next instanceof Error) return Promise.reject(next);
@@ -169,5 +178,39 @@ describe('the outbox', () => {
       { id: 'z9', title: 'Older' },
     ]);
     expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
+  });
+
+  it("lets a change no screen here waits for come back over realtime, as another device's would", async () => {
+    await submit(create('a1', 'Essay'));
+    online = false;
+    await submit(create('b2', 'Poem'));
+    await goOnline();
+    const clientOf = (id: string) =>
+      sent.find((r) => r.method === 'POST' && (r.body as { id: string }).id === id)?.client;
+    // Made online, the screen that made it shows the answer; sent later, every view must follow.
+    expect(clientOf('a1')).toEqual(expect.any(String) as unknown);
+    expect(clientOf('b2')).toBeNull();
+  });
+
+  it('keeps a change while the server is away, and gives up one the server keeps failing on', async () => {
+    const told = vi.spyOn(notify, 'error');
+    const failed = () => Response.json({ error: 'Internal Server Error' }, { status: 500 });
+    answers = [new Response('', { status: 503 }), failed(), failed()];
+    expect(await submit(create('a1', 'Essay'))).toEqual({ state: 'waiting' });
+    const tryAgain = async () => {
+      await flush();
+      await whenIdle();
+    };
+    await tryAgain();
+    await tryAgain();
+    expect(pendingCount()).toBe(1);
+    expect(told).not.toHaveBeenCalled();
+
+    answers = [failed()];
+    await tryAgain();
+    expect(pendingCount()).toBe(0);
+    expect(told).toHaveBeenCalledWith(
+      "Your change to 'Essay' could not be saved: Internal Server Error",
+    );
   });
 });

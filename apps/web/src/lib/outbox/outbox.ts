@@ -1,6 +1,7 @@
-import { queueWrite } from '@assignd/core';
+import { queueWrite, rowOf } from '@assignd/core';
 import { ApiError } from '../api-client';
 import { CLIENT_ID, CLIENT_ID_HEADER } from '../client-id';
+import { removeRow, upsertRow } from '../list-rows';
 import { notify } from '../notify';
 import { queryClient } from '../query-client';
 import { currentSession, refreshSession, subscribeToSession } from '../session';
@@ -26,7 +27,14 @@ export type Outcome = { state: 'sent'; answer: unknown } | { state: 'waiting' };
 type Sent =
   | { kind: 'done'; answer: unknown; replaced: string[] }
   | { kind: 'refused'; error: ApiError }
+  /** The server failed on it: tried again a few times, then given up (it may never take it). */
+  | { kind: 'failed'; error: ApiError }
   | { kind: 'wait' };
+
+/** How often a change the server fails on (a 500) is sent before it is given up. */
+const MAX_FAILURES = 3;
+/** Server failures of the changes being sent, by key; a restart begins the count again. */
+const failures = new Map<string, number>();
 
 interface Waiter {
   done: (outcome: Outcome) => void;
@@ -45,9 +53,6 @@ const signedInId = () => {
   const session = currentSession();
   return session.status === 'signed-in' ? session.user.id : undefined;
 };
-
-const rowOf = (entry: OutboxEntry) =>
-  'rowId' in entry.write ? `${entry.write.table}/${entry.write.rowId}` : undefined;
 
 /** Shows the queue, here and in the student's other tabs. */
 function publish(entries: readonly OutboxEntry[], tell = true): void {
@@ -78,7 +83,12 @@ function bodyOf({ write }: OutboxEntry): unknown {
   }
 }
 
-async function send(entry: OutboxEntry): Promise<Sent> {
+/**
+ * Sends one change. `own` says a screen here waits for its answer: the device id then tells the
+ * realtime echo it need not be applied here; a change no screen waits for (sent after a reload)
+ * is applied like another device's, so every view of it follows.
+ */
+async function send(entry: OutboxEntry, own: boolean): Promise<Sent> {
   const body = bodyOf(entry);
   let response: Response;
   try {
@@ -88,7 +98,7 @@ async function send(entry: OutboxEntry): Promise<Sent> {
       headers: {
         accept: 'application/json',
         'idempotency-key': entry.key,
-        [CLIENT_ID_HEADER]: CLIENT_ID,
+        ...(own ? { [CLIENT_ID_HEADER]: CLIENT_ID } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -115,7 +125,9 @@ async function send(entry: OutboxEntry): Promise<Sent> {
   // Tried again later: the first copy still running, an ended session, a busy or absent server.
   if ((status === 409 && error.field === 'idempotency-key') || [401, 408, 429].includes(status))
     return { kind: 'wait' };
-  if (status >= 500) return { kind: 'wait' };
+  // A server that is away or restarting (behind a proxy: 502, 503, 504) will take it later.
+  if ([502, 503, 504].includes(status)) return { kind: 'wait' };
+  if (status >= 500) return { kind: 'failed', error };
   return { kind: 'refused', error };
 }
 
@@ -130,9 +142,7 @@ function showAnswer(entry: OutboxEntry, answer: unknown): void {
   const { list, write } = entry;
   if (!list) return;
   if (write.op === 'delete') {
-    queryClient.setQueryData<{ id: string }[]>(list, (rows) =>
-      rows?.filter((r) => r.id !== write.rowId),
-    );
+    removeRow(queryClient, list, write.rowId);
     return;
   }
   if (write.op !== 'restore' && write.op !== 'create' && write.op !== 'update') return;
@@ -141,11 +151,7 @@ function showAnswer(entry: OutboxEntry, answer: unknown): void {
     void queryClient.invalidateQueries({ queryKey: list });
     return;
   }
-  queryClient.setQueryData<{ id: string }[]>(list, (rows) =>
-    rows?.some((r) => r.id === row.id)
-      ? rows.map((r) => (r.id === row.id ? row : r))
-      : rows && [row, ...rows],
-  );
+  upsertRow(queryClient, list, row);
 }
 
 /** What the student is told of a change of theirs that did not survive as they made it. */
@@ -153,7 +159,7 @@ function tellWhatHappened(entry: OutboxEntry, sent: Sent, waited: boolean): void
   const name = `'${entry.label}'`;
   if (sent.kind === 'done' && sent.replaced.length > 0) {
     notify.info(`Your edit to ${name} was replaced by a newer change from another device`);
-  } else if (sent.kind === 'refused' && !waited) {
+  } else if (sent.kind !== 'done' && sent.kind !== 'wait' && !waited) {
     notify.error(
       sent.error.status === 404
         ? `Your edit to ${name} was not saved: it was deleted on another device`
@@ -181,17 +187,33 @@ function releaseWaiters(): void {
   }
 }
 
+/** Marks the first change of `queue` as on its way (nothing is folded into it from now). */
+const markHead = (queue: OutboxEntry[]) =>
+  queue.map((e, index) => (index === 0 ? { ...e, sending: true } : e));
+
+/** A change the server failed on counts as waiting until it failed MAX_FAILURES times. */
+function settled(key: string, sent: Sent): Sent {
+  if (sent.kind !== 'failed') {
+    failures.delete(key);
+    return sent;
+  }
+  const count = (failures.get(key) ?? 0) + 1;
+  if (count >= MAX_FAILURES) {
+    failures.delete(key);
+    return sent;
+  }
+  failures.set(key, count);
+  return { kind: 'wait' };
+}
+
 async function sendAll(userId: string): Promise<void> {
   // Nothing of this student's is on its way from an earlier tab: the lock says so.
-  await changeQueue(userId, (queue) => queue.map(({ sending: _, ...entry }) => entry));
-  for (;;) {
-    if (signedInId() !== userId) break;
-    const [head] = await readQueue(userId);
-    if (!head) break;
-    await changeQueue(userId, (queue) =>
-      queue.map((e) => (e.key === head.key ? { ...e, sending: true } : e)),
-    );
-    const sent = await send(head);
+  let [head] = await changeQueue(userId, (queue) =>
+    markHead(queue.map(({ sending: _, ...entry }) => entry)),
+  );
+  while (head && signedInId() === userId) {
+    const current = head;
+    const sent = settled(current.key, await send(current, waiters.has(current.key)));
     if (sent.kind === 'wait') {
       const waiting = (queue: OutboxEntry[]) =>
         queue.map(({ sending: _, ...e }) => ({ ...e, waited: true }));
@@ -201,11 +223,16 @@ async function sendAll(userId: string): Promise<void> {
       return;
     }
     retries = 0;
-    publish(await changeQueue(userId, (queue) => queue.filter((e) => e.key !== head.key)));
-    if (sent.kind === 'done') showAnswer(head, sent.answer);
-    const waiting = waiters.get(head.key) ?? [];
-    waiters.delete(head.key);
-    tellWhatHappened(head, sent, waiting.length > 0);
+    // One transaction takes the change off and marks the next as on its way.
+    const queue = await changeQueue(userId, (entries) =>
+      markHead(entries.filter((e) => e.key !== current.key)),
+    );
+    publish(queue);
+    [head] = queue;
+    if (sent.kind === 'done') showAnswer(current, sent.answer);
+    const waiting = waiters.get(current.key) ?? [];
+    waiters.delete(current.key);
+    tellWhatHappened(current, sent, waiting.length > 0);
     for (const waiter of waiting) {
       if (sent.kind === 'done') waiter.done({ state: 'sent', answer: sent.answer });
       else waiter.fail(sent.error);
@@ -279,7 +306,9 @@ export async function submit(request: WriteRequest): Promise<Outcome> {
   // Folded into a change of the same row that waits, or cancelled out by it (made and deleted).
   const carrier =
     queue.find((e) => e.key === entry.key) ??
-    queue.find((e) => !e.sending && rowOf(e) !== undefined && rowOf(e) === rowOf(entry));
+    queue.find(
+      (e) => !e.sending && rowOf(e.write) !== undefined && rowOf(e.write) === rowOf(entry.write),
+    );
   if (!carrier || !navigator.onLine) return { state: 'waiting' };
   const outcome = new Promise<Outcome>((done, fail) => {
     waiters.set(carrier.key, [...(waiters.get(carrier.key) ?? []), { done, fail }]);

@@ -10,14 +10,10 @@ import {
 } from '@assignd/schemas';
 import { DEFAULT_STORED_CATEGORY } from '@assignd/core';
 import { checkAnswer } from '@/lib/api-client';
+import { editRequest } from '@/lib/outbox/edit-request';
 import { submitWrite } from '@/lib/outbox/write';
-import {
-  patchRow,
-  toastError,
-  toastSuccess,
-  upsertRow,
-  type ToastOptions,
-} from '../../../api/mutation-helpers';
+import { patchRow, upsertRow } from '@/lib/list-rows';
+import { toastError, toastSuccess, type ToastOptions } from '../../../api/mutation-helpers';
 import { collectionHooks, UNDO_TOAST_MS } from '../../../api/collection';
 import { assignmentKeys } from './query-keys';
 import { focusKeys } from '@/features/focus/api/query-keys';
@@ -121,21 +117,15 @@ export function useToggleAssignment(toasts?: ToastOptions) {
     mutationFn: async ({ id, completed }: ToggleVariables): Promise<Assignment> => {
       const path = `${BASE}/${encodeURIComponent(id)}`;
       const row = client.getQueryData<Assignment[]>(key)?.find((item) => item.id === id);
-      const outcome = await submitWrite({
-        method: 'PATCH',
-        path,
-        label: row?.title ?? '',
-        list: key,
-        ...(row ? { shown: { ...row, completed } } : {}),
-        write: {
-          op: 'update',
-          table: 'assignments',
-          rowId: id,
-          changes: { completed },
-          // What the student saw when they pressed it (the row in the cache shows it changed).
-          base: { completed: !completed },
-        },
-      });
+      // The cached row shows the change already; the press says what the student saw before.
+      const outcome = await submitWrite(
+        editRequest(
+          { path, table: 'assignments', id, label: row?.title ?? '', list: key },
+          row,
+          { completed },
+          { completed: !completed },
+        ),
+      );
       if (outcome.state === 'sent') return checkAnswer(path, assignmentSchema, outcome.answer);
       if (!row) throw new Error('The assignment is not in the list');
       return { ...row, completed };

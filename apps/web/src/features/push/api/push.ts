@@ -8,7 +8,8 @@ import {
   type PushDevice,
 } from '@assignd/schemas';
 import { apiFetch } from '@/lib/api-client';
-import { jsonBody, removeRow, toastError, toastSuccess } from '../../../api/mutation-helpers';
+import { removeRow } from '@/lib/list-rows';
+import { jsonBody, toastError, toastSuccess } from '../../../api/mutation-helpers';
 import { useServerQuery } from '../../../api/server-query';
 import { pushKeys } from './query-keys';
 

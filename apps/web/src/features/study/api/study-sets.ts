@@ -7,7 +7,8 @@ import {
 } from '@assignd/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { array } from 'zod/mini';
-import { jsonBody, removeRow, toastError, toastSuccess, upsertRow } from '@/api/mutation-helpers';
+import { jsonBody, toastError, toastSuccess } from '@/api/mutation-helpers';
+import { removeRow, upsertRow } from '@/lib/list-rows';
 import { useServerQuery } from '@/api/server-query';
 import { apiFetch } from '@/lib/api-client';
 import { studyKeys } from './query-keys';
