@@ -60,7 +60,7 @@ test('offline, changes are kept and marked, survive a reload, and reach the serv
 
   await page.reload();
   await expect(banner).toContainText(
-    "Offline: showing what was last loaded. Changes to assignments, classes and events sync when you're back online.",
+    "Offline: showing what was last loaded. Your planner changes sync when you're back online.",
   );
   await expect(banner).toContainText('(1 change waiting)');
   // The bar lies over the top of the window, above the page, not over it.
@@ -129,6 +129,55 @@ test('offline, changes are kept and marked, survive a reload, and reach the serv
     { title: 'Poem analysis', completed: false },
     { title: 'Read chapter 4', completed: true },
   ]);
+});
+
+test('with every tab closed, the service worker sends what waits once back (tablet)', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signUp(page, 'Noor');
+  await addAssignment(page, 'Read chapter 4');
+  await page.goto('/assignments');
+  await controlledByWorker(page);
+  await page.reload();
+  const row = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Read chapter 4', { exact: true }) });
+  await expect(row).toBeVisible();
+
+  await context.setOffline(true);
+  await row.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText(
+    '(1 change waiting)',
+  );
+  const origin = new URL(page.url()).origin;
+  // Every tab of the app closed; the browser wakes the worker once the connection is back.
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registered,
+    tag: 'assignd-outbox',
+    lastChance: false,
+  });
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/api/assignments')).json()) as {
+        completed: boolean;
+      }[];
+      return list.map((item) => item.completed);
+    })
+    .toEqual([true]);
 });
 
 test('a Pro student offline keeps their plan: no Upgrade to Pro', async ({ page, context }) => {

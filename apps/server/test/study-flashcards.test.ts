@@ -105,6 +105,35 @@ describe('review', () => {
     expect(await cardsOf(maya, set.id)).toContainEqual(forgotten);
   });
 
+  it('schedules a rating made offline from when it was made, kept after the last review and not ahead of now', async () => {
+    clock.set('2026-03-07T17:00:00.000Z');
+    const maya = await proStudent(t);
+    const set = await newSet(maya);
+    const card = await newCard(maya, set.id);
+    const rate = async (reviewedAt: string) =>
+      bodyOf<Flashcard>(
+        await maya.browser.post(`/api/flashcards/${card.id}/review`, {
+          rating: 'good',
+          reviewedAt,
+        }),
+        200,
+      );
+    // Rated at 9:00 (New York, UTC-5) on the bus; sent at 17:00 UTC.
+    expect(await rate('2026-03-07T09:00:00-05:00')).toMatchObject({
+      lastReview: '2026-03-07T14:00:00.000Z',
+      due: '2026-03-07T14:10:00.000Z',
+    });
+    // A clock behind the last review, or ahead of the server, counts as those times.
+    expect((await rate('2026-03-01T09:00:00Z')).lastReview).toBe('2026-03-07T14:00:00.000Z');
+    expect((await rate('2027-01-01T00:00:00Z')).lastReview).toBe('2026-03-07T17:00:00.000Z');
+    const refused = await maya.browser.post(`/api/flashcards/${card.id}/review`, {
+      rating: 'good',
+      reviewedAt: 'yesterday',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'reviewedAt' });
+  });
+
   it('counts a card as due, not learned, from its Again until it graduates', async () => {
     clock.set('2026-03-07T17:00:00.000Z');
     const maya = await proStudent(t);

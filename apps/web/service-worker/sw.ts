@@ -8,6 +8,8 @@ import {
   SESSION_PATH,
   SIGN_OUT_PATH,
 } from '../src/lib/offline-storage';
+import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/outbox-send';
+import { syncOutbox } from './outbox-sync';
 import { serverFetch, signOut, signOutKnownPending, signOutPending } from './pending-sign-out';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -16,9 +18,9 @@ declare const self: ServiceWorkerGlobalScope & {
 
 /*
  * Assignd's service worker: the app shell loads offline, the last answers of the API are shown
- * when the network is gone, and pushed reminders become notifications that open what they are
- * about. Writes are never queued here: the page refuses them offline (lib/api-client.ts), so a
- * student is told at once instead of a change being lost later.
+ * when the network is gone, pushed reminders become notifications that open what they are
+ * about, and changes made offline are sent once the connection is back, also with no tab open
+ * (outbox-sync.ts). The page queues them (lib/outbox); nothing else is queued here.
  */
 
 // The build's files, listed by vite-plugin-pwa at build time.
@@ -207,4 +209,14 @@ self.addEventListener('notificationclick', (event) => {
       await self.clients.openWindow(`/launch?to=${encodeURIComponent(path)}`);
     })(),
   );
+});
+
+/** Background Sync, which the page asks for whenever changes have to wait (lib/outbox). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutbox());
 });

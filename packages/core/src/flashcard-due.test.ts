@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FLASHCARD_RATINGS, type FlashcardRating } from './flashcard-constants';
-import { isDue, isGraduated, setCounts } from './flashcard-due';
+import {
+  FLASHCARD_RATINGS,
+  type FlashcardRating,
+  type FlashcardState,
+} from './flashcard-constants';
+import { isDue, isGraduated, provisionalReview, setCounts } from './flashcard-due';
 import { type CardSchedule, newCardState, reviewCard } from './flashcard-schedule';
 
 const NOW = new Date('2026-03-07T17:00:00Z');
@@ -75,5 +79,36 @@ describe('setCounts', () => {
     ];
     expect(setCounts(cards, NOW)).toEqual({ due: 3, new: 2, learned: 1 });
     expect(setCounts([], NOW)).toEqual({ due: 0, new: 0, learned: 0 });
+  });
+});
+
+describe('provisionalReview', () => {
+  // Rated offline in Sydney (UTC+11 in March) just after midnight: the instants are what count.
+  const now = new Date('2026-03-08T00:05:00+11:00');
+  const card = (state: FlashcardState) => ({
+    id: 'c1',
+    due: '2026-03-07T12:00:00.000Z',
+    state,
+    reps: 3,
+    lapses: 1,
+    lastReview: '2026-03-01T12:00:00.000Z',
+  });
+  it.each<[FlashcardState, FlashcardRating, FlashcardState, string, number]>([
+    ['new', 'again', 'learning', '2026-03-07T13:06:00.000Z', 1],
+    ['new', 'good', 'learning', '2026-03-07T13:15:00.000Z', 1],
+    ['new', 'easy', 'review', '2026-03-08T13:05:00.000Z', 1],
+    ['learning', 'good', 'review', '2026-03-08T13:05:00.000Z', 1],
+    ['review', 'again', 'relearning', '2026-03-07T13:06:00.000Z', 2],
+    ['review', 'hard', 'review', '2026-03-08T13:05:00.000Z', 1],
+    ['relearning', 'again', 'relearning', '2026-03-07T13:06:00.000Z', 1],
+  ])('a %s card rated %s is shown %s, due %s', (state, rating, shown, due, lapses) => {
+    expect(provisionalReview(card(state), rating, now)).toEqual({
+      id: 'c1',
+      state: shown,
+      due,
+      reps: 4,
+      lapses,
+      lastReview: '2026-03-07T13:05:00.000Z',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { FlashcardState } from './flashcard-constants';
+import type { FlashcardRating, FlashcardState } from './flashcard-constants';
 
 /*
  * What a set's Due and Learned counts and a due-card session agree on. Apart from the scheduler
@@ -42,4 +42,48 @@ export function setCounts(
     else if (isDue(card, now)) due += 1;
   }
   return { due, new: fresh, learned: cards.length - due - fresh };
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A card as a review session shows it. */
+interface ShownCard {
+  due: string;
+  state: FlashcardState;
+  reps: number;
+  lapses: number;
+  lastReview: string | null;
+}
+
+/**
+ * A card rated offline, as the session goes on with it until the server schedules it from its full
+ * state (the rating is sent with the time it was made). Again brings it back in a minute, as the
+ * scheduler's first step does; Hard or Good keeps a new card in its steps for ten minutes and
+ * graduates a card past its first step; Easy graduates it. A graduated card is not due for a day
+ * here: its real interval is the server's to work out.
+ */
+export function provisionalReview<C extends ShownCard>(
+  card: C,
+  rating: FlashcardRating,
+  now: Date,
+): C {
+  const studied = card.state === 'review' || card.state === 'relearning';
+  const state: FlashcardState =
+    rating === 'again'
+      ? studied
+        ? 'relearning'
+        : 'learning'
+      : rating === 'easy' || card.state !== 'new'
+        ? 'review'
+        : 'learning';
+  const wait = rating === 'again' ? MINUTE_MS : state === 'review' ? DAY_MS : 10 * MINUTE_MS;
+  return {
+    ...card,
+    state,
+    due: new Date(now.getTime() + wait).toISOString(),
+    reps: card.reps + 1,
+    lapses: card.lapses + (rating === 'again' && card.state === 'review' ? 1 : 0),
+    lastReview: now.toISOString(),
+  };
 }

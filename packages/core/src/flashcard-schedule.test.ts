@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlashcardRating } from './flashcard-constants';
-import { type CardSchedule, newCardState, reviewCard } from './flashcard-schedule';
+import { type CardSchedule, newCardState, reviewCard, reviewTime } from './flashcard-schedule';
 
 // Saturday noon in New York, the day before the clocks go forward (8 March 2026).
 const BEFORE_DST = new Date('2026-03-07T17:00:00Z');
@@ -116,5 +116,36 @@ describe('across a daylight-saving change and in other time zones', () => {
     const [atBefore] = studyInTurn(['easy'], before);
     const [atAfter] = studyInTurn(['easy'], after);
     expect((atAfter?.due.getTime() ?? 0) - (atBefore?.due.getTime() ?? 0)).toBe(2 * MINUTE);
+  });
+});
+
+describe('reviewTime', () => {
+  const now = new Date('2026-03-08T12:00:00.000Z');
+  const last = new Date('2026-03-08T06:30:00.000Z');
+  it.each([
+    ['no time from the device', undefined, last, now],
+    // New York has just changed to daylight-saving time: 7:15 there is 11:15 UTC.
+    [
+      'a rating made offline earlier today',
+      new Date('2026-03-08T07:15:00-04:00'),
+      last,
+      new Date('2026-03-08T11:15:00.000Z'),
+    ],
+    [
+      'a rating between the last review and now',
+      new Date('2026-03-08T08:00:00.000Z'),
+      last,
+      new Date('2026-03-08T08:00:00.000Z'),
+    ],
+    ['a clock behind the last review', new Date('2026-03-01T00:00:00.000Z'), last, last],
+    ['a clock ahead of the server', new Date('2026-03-09T00:00:00.000Z'), last, now],
+    [
+      'a new card rated offline yesterday',
+      new Date('2026-03-07T23:00:00.000Z'),
+      null,
+      new Date('2026-03-07T23:00:00.000Z'),
+    ],
+  ])('%s', (_case, rated, lastReview, expected) => {
+    expect(reviewTime(rated, lastReview, now)).toEqual(expected);
   });
 });

@@ -86,6 +86,17 @@ export function newCardState(now: Date): CardSchedule {
   return fromCard(createEmptyCard(now));
 }
 
+/**
+ * When a review counts as made: the time the device says the student rated the card (a rating
+ * made offline is sent later), kept between the card's last review and `now`, as a device's
+ * clock may be wrong; `now` when the device said nothing.
+ */
+export function reviewTime(rated: Date | undefined, lastReview: Date | null, now: Date): Date {
+  if (!rated) return now;
+  const earliest = lastReview && lastReview < now ? lastReview.getTime() : -Infinity;
+  return new Date(Math.min(now.getTime(), Math.max(earliest, rated.getTime())));
+}
+
 /** The card after the student rated it at `now`, and the log of that review. */
 export function reviewCard(
   state: CardSchedule,

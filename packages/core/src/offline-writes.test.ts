@@ -141,4 +141,16 @@ describe('queueWrite keeps the net effect of the changes made offline', () => {
       put('p2', 6),
     ]);
   });
+
+  it('sends settings changed twice as one change, in the place of the first, the later value winning', () => {
+    const merge = (key: string, body: Record<string, unknown>) =>
+      entry(key, { op: 'merge', target: '/api/preferences', body });
+    expect(
+      queued(
+        merge('m1', { theme: 'dark', remindersEnabled: false }),
+        other,
+        merge('m2', { theme: 'light' }),
+      ),
+    ).toEqual([merge('m1', { theme: 'light', remindersEnabled: false }), other]);
+  });
 });

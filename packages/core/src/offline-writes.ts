@@ -53,8 +53,10 @@ export type QueuedWrite =
   | { op: 'delete'; table: string; rowId: string }
   /** A delete undone: what the delete answered, to put the row back. */
   | { op: 'restore'; table: string; rowId: string; body: Fields }
-  /** A whole document replaced (a timetable, preferences): only the last one counts. */
+  /** A whole document replaced or cleared (a timetable): only the last one counts. */
   | { op: 'put'; target: string; body: Fields }
+  /** Some settings of a document (preferences): one change of them, the later value winning. */
+  | { op: 'merge'; target: string; body: Fields }
   /** Something added that is never edited afterwards (a review, a focus session). */
   | { op: 'append'; target: string; body: Fields };
 
@@ -66,7 +68,8 @@ export const rowOf = (write: QueuedWrite): string | undefined =>
  * Adds `write` to `queue` keeping only the net effect on each row: a row made and then edited
  * offline is sent once, as made with the edits; made and deleted, not at all; an edit then a
  * delete, as the delete; two edits, as one with the first base of each field. A delete undone
- * before it was sent takes the delete back. A document put twice is sent once, as the last.
+ * before it was sent takes the delete back. A document put twice is sent once, as the last;
+ * settings changed twice, once, with the later value of each.
  * Entries carry more (an idempotency key, the student's id): a later change folded into an
  * earlier entry keeps that entry's key and place in the queue.
  */
@@ -78,6 +81,15 @@ export function queueWrite<W extends { write: QueuedWrite }>(queue: readonly W[]
       ...queue.filter((e) => !(e.write.op === 'put' && e.write.target === write.target)),
       next,
     ];
+  }
+  if (write.op === 'merge') {
+    const earlier = queue.find((e) => e.write.op === 'merge' && e.write.target === write.target);
+    if (!earlier || earlier.write.op !== 'merge') return [...queue, next];
+    const merged = {
+      ...earlier,
+      write: { ...earlier.write, body: { ...earlier.write.body, ...write.body } },
+    };
+    return queue.map((entry) => (entry === earlier ? merged : entry));
   }
   const row = rowOf(write);
   const same = queue.filter((entry) => rowOf(entry.write) === row);

@@ -1,5 +1,6 @@
 import { FLASHCARD_IMPORT_TEXT_MAX, FLASHCARD_RATINGS, FLASHCARD_SIDE_MAX } from '@assignd/core';
 import { z } from 'zod';
+import { instantSchema } from './dates';
 import { LIMITS } from './planner';
 import { line, text } from './text';
 
@@ -40,6 +41,11 @@ export const reviewFlashcardSchema = z
     rating: z.enum(FLASHCARD_RATINGS, {
       message: `Expected one of ${FLASHCARD_RATINGS.join(', ')}`,
     }),
+    /**
+     * When the student rated it: a rating made offline arrives later. The server keeps it between
+     * the card's last review and now (a device's clock may be wrong); without it, now.
+     */
+    reviewedAt: instantSchema.optional(),
   })
   .strict();
 

@@ -8,7 +8,7 @@ import {
 import { array, type ZodMiniType } from 'zod/mini';
 import { apiFetch, checkAnswer, firstAnswer } from '@/lib/api-client';
 import { editRequest } from '@/lib/outbox/edit-request';
-import { registerRowSchema, withWaiting } from '@/lib/outbox/pending';
+import { registerAnswerSchema, withWaiting } from '@/lib/outbox/pending';
 import { submitWrite } from '@/lib/outbox/write';
 import { focusRow } from '@/lib/focus';
 import { removeRow, upsertRow } from '@/lib/list-rows';
@@ -66,7 +66,7 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
   const table = path.replace(/^\/api\//, '');
   const list = key.map(String);
   // What the outbox checks a change's answer with when it is sent with no screen waiting.
-  registerRowSchema(list, rowSchema);
+  registerAnswerSchema(list, rowSchema);
   const cached = (client: QueryClient, id: string) =>
     client.getQueryData<Row[]>(key)?.find((row) => row.id === id);
 

@@ -4,6 +4,7 @@ import {
   newCardState,
   parsePastedCards,
   reviewCard,
+  reviewTime,
 } from '@assignd/core';
 import type { createFlashcardSchema, Flashcard, updateFlashcardSchema } from '@assignd/schemas';
 import type { z } from 'zod';
@@ -121,13 +122,15 @@ export function flashcardService({ transact }: Store<StudyRepositories>, clock: 
       id: string,
       rating: FlashcardRating,
       origin: Origin,
+      ratedAt?: string,
     ): Promise<Flashcard> {
       return transact(async ({ flashcards, studySets, changes }) => {
         // Locked: two quick taps must schedule from each other's result, not the same old state.
         const card = await flashcards.find(userId, id, { lock: true });
         if (!card) throw notFound();
-        const now = clock();
-        const { state, log } = reviewCard(scheduleOf(card), rating, now);
+        const before = scheduleOf(card);
+        const now = reviewTime(ratedAt ? new Date(ratedAt) : undefined, before.lastReview, clock());
+        const { state, log } = reviewCard(before, rating, now);
         const row = await flashcards.update(userId, id, state);
         if (!row) throw notFound();
         await flashcards.logReview(userId, id, log);

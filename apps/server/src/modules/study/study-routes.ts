@@ -217,12 +217,15 @@ function flashcardRoutes(
         response: { 200: flashcardSchema, ...CHANGE_ERRORS },
       },
     },
-    (request) =>
-      cards.review(
+    (request) => {
+      const { rating, reviewedAt } = checked(reviewFlashcardSchema, request.body);
+      return cards.review(
         request.user.id,
         pathId(request.params),
-        checked(reviewFlashcardSchema, request.body).rating,
+        rating,
         originOf(request.headers),
-      ),
+        reviewedAt,
+      );
+    },
   );
 }

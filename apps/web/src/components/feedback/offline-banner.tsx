@@ -43,8 +43,8 @@ export function OfflineBanner({ online, waiting }: { online: boolean; waiting: n
         </span>
       ) : (
         <span>
-          <strong>Offline</strong>: showing what was last loaded. Changes to assignments, classes
-          and events sync when you&apos;re back online
+          <strong>Offline</strong>: showing what was last loaded. Your planner changes sync when
+          you&apos;re back online
           {waiting > 0 ? ` (${changes(waiting)} waiting)` : ''}.
         </span>
       )}

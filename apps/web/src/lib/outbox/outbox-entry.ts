@@ -15,6 +15,11 @@ export interface OutboxEntry {
   shown?: { readonly id: string } & Readonly<Record<string, unknown>>;
   /** The list it belongs in (a query key), for that overlay. */
   list?: readonly string[];
+  /**
+   * A document's change (a timetable, preferences): its query key, and for a put what it makes
+   * of the document (null once cleared); a merge shows the settings it sends.
+   */
+  document?: { key: readonly string[]; value?: unknown };
   /** Being sent by the tab that holds the send lock: later changes are not folded into it. */
   sending?: boolean;
   /** It could not be sent when made (offline, or the server away): the screens mark it. */

@@ -8,7 +8,7 @@ import { flush, startOutbox, submit, whenIdle } from './outbox';
 import type { WriteRequest } from './outbox-entry';
 import { OUTBOX_DATABASE } from './outbox-store';
 import { queryClient } from '../query-client';
-import { pendingCount, registerRowSchema } from './pending';
+import { pendingCount, registerAnswerSchema, withWaitingDocument } from './pending';
 
 interface Sent {
   method: string;
@@ -159,11 +159,11 @@ describe('the outbox', () => {
   });
 
   it('puts an answer that checks out in its list, and reads the list again for one that does not', async () => {
-    registerRowSchema(list, {
+    registerAnswerSchema(list, {
       '~standard': {
         validate: (value) =>
           value !== null && typeof value === 'object' && 'title' in value && 'id' in value
-            ? { value: value as { id: string } }
+            ? { value: value }
             : { issues: ['title'] },
       },
     });
@@ -195,6 +195,11 @@ describe('the outbox', () => {
   it('keeps a change while the server is away, and gives up one the server keeps failing on', async () => {
     const told = vi.spyOn(notify, 'error');
     const failed = () => Response.json({ error: 'Internal Server Error' }, { status: 500 });
+    answers = [failed()];
+    // A screen waiting for it is told at once, as by a direct call.
+    await expect(submit(create('z0', 'Draft'))).rejects.toMatchObject({ status: 500 });
+    expect(pendingCount()).toBe(0);
+
     answers = [new Response('', { status: 503 }), failed(), failed()];
     expect(await submit(create('a1', 'Essay'))).toEqual({ state: 'waiting' });
     const tryAgain = async () => {
@@ -212,5 +217,48 @@ describe('the outbox', () => {
     expect(told).toHaveBeenCalledWith(
       "Your change to 'Essay' could not be saved: Internal Server Error",
     );
+  });
+
+  it('sends the last of a timetable saved offline and one change of the settings, shown till then', async () => {
+    const scheduleKey = ['schedule'];
+    const preferencesKey = ['preferences'];
+    const schedule = (days: number): WriteRequest => ({
+      method: 'PUT',
+      path: '/api/schedule',
+      label: 'Schedule',
+      document: { key: scheduleKey, value: { type: 'weekly', days } },
+      write: { op: 'put', target: '/api/schedule', body: { type: 'weekly', days } },
+    });
+    const settings = (body: Record<string, unknown>): WriteRequest => ({
+      method: 'PATCH',
+      path: '/api/preferences',
+      label: 'Preferences',
+      document: { key: preferencesKey, value: body },
+      write: { op: 'merge', target: '/api/preferences', body },
+    });
+    online = false;
+    await submit(schedule(1));
+    await submit(settings({ theme: 'dark' }));
+    await submit(schedule(2));
+    await submit(settings({ remindersEnabled: false }));
+    expect(pendingCount()).toBe(2);
+    // What a read (or the copy kept offline) answers has the waiting changes put over it.
+    expect(withWaitingDocument(scheduleKey, null)).toEqual({ type: 'weekly', days: 2 });
+    expect(withWaitingDocument(preferencesKey, { theme: 'light', remindersEnabled: true })).toEqual(
+      { theme: 'dark', remindersEnabled: false },
+    );
+
+    const triedOffline = sent.length;
+    await goOnline();
+    const writes = sent.slice(triedOffline).filter((request) => request.method !== 'GET');
+    expect(writes.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/preferences',
+        body: { theme: 'dark', remindersEnabled: false },
+      },
+      { method: 'PUT', path: '/api/schedule', body: { type: 'weekly', days: 2 } },
+    ]);
+    expect(withWaitingDocument(scheduleKey, null)).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import { queueWrite, rowOf } from '@assignd/core';
 import { ApiError } from '../api-client';
-import { CLIENT_ID, CLIENT_ID_HEADER } from '../client-id';
+import { CLIENT_ID } from '../client-id';
 import { removeRow, upsertRow } from '../list-rows';
 import { notify } from '../notify';
 import { queryClient } from '../query-client';
 import { currentSession, refreshSession, subscribeToSession } from '../session';
 import type { OutboxEntry, WriteRequest } from './outbox-entry';
+import { OUTBOX_SYNC_TAG, sendQueue, withSendLock, type Sent } from './outbox-send';
 import { changeQueue, readQueue } from './outbox-store';
-import { checkedRow, showWaiting, withWaiting } from './pending';
+import { checkedAnswer, showWaiting, withWaiting, withWaitingDocument } from './pending';
 
 /*
  * The one way a planner change reaches the server (docs/decisions/0018). Each change is queued in
@@ -17,19 +18,10 @@ import { checkedRow, showWaiting, withWaiting } from './pending';
  * Loaded with the first change, or after start-up when changes were left waiting.
  */
 
-const REPLACED_HEADER = 'x-assignd-replaced';
-const SEND_LOCK = 'assignd-outbox-send';
 const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 
 /** What became of a change when it was submitted. */
 export type Outcome = { state: 'sent'; answer: unknown } | { state: 'waiting' };
-
-type Sent =
-  | { kind: 'done'; answer: unknown; replaced: string[] }
-  | { kind: 'refused'; error: ApiError }
-  /** The server failed on it: tried again a few times, then given up (it may never take it). */
-  | { kind: 'failed'; error: ApiError }
-  | { kind: 'wait' };
 
 /** How often a change the server fails on (a 500) is sent before it is given up. */
 const MAX_FAILURES = 3;
@@ -70,83 +62,22 @@ function enqueue(queue: OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
   return [...sending, ...queueWrite(rest, entry)];
 }
 
-function bodyOf({ write }: OutboxEntry): unknown {
-  switch (write.op) {
-    case 'create':
-      return { ...write.body, id: write.rowId };
-    case 'update':
-      return { ...write.changes, base: write.base };
-    case 'delete':
-      return undefined;
-    default:
-      return write.body;
-  }
-}
-
-/**
- * Sends one change. `own` says a screen here waits for its answer: the device id then tells the
- * realtime echo it need not be applied here; a change no screen waits for (sent after a reload)
- * is applied like another device's, so every view of it follows.
- */
-async function send(entry: OutboxEntry, own: boolean): Promise<Sent> {
-  const body = bodyOf(entry);
-  let response: Response;
-  try {
-    response = await fetch(entry.path, {
-      method: entry.method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        'idempotency-key': entry.key,
-        ...(own ? { [CLIENT_ID_HEADER]: CLIENT_ID } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    return { kind: 'wait' };
-  }
-  const text = await response.text().catch(() => '');
-  let answer: unknown = null;
-  try {
-    answer = text ? JSON.parse(text) : null;
-  } catch {
-    answer = null;
-  }
-  if (response.ok) {
-    const replaced = response.headers.get(REPLACED_HEADER);
-    return { kind: 'done', answer, replaced: replaced ? replaced.split(',') : [] };
-  }
-  const { status } = response;
-  // Gone already (here or elsewhere): what a delete wanted.
-  if (status === 404 && entry.write.op === 'delete')
-    return { kind: 'done', answer: null, replaced: [] };
-  const error = errorOf(status, answer, response.statusText);
-  // Tried again later: the first copy still running, an ended session, a busy or absent server.
-  if ((status === 409 && error.field === 'idempotency-key') || [401, 408, 429].includes(status))
-    return { kind: 'wait' };
-  // A server that is away or restarting (behind a proxy: 502, 503, 504) will take it later.
-  if ([502, 503, 504].includes(status)) return { kind: 'wait' };
-  if (status >= 500) return { kind: 'failed', error };
-  return { kind: 'refused', error };
-}
-
-function errorOf(status: number, body: unknown, fallback: string): ApiError {
-  const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const message = typeof record.error === 'string' ? record.error : fallback || 'Request failed';
-  return new ApiError(status, message, typeof record.field === 'string' ? record.field : undefined);
-}
-
-/** Puts the server's answer in the list it belongs to (it may be newer than what was shown). */
+/** Puts the server's answer where it is shown (it may be newer than what was shown). */
 function showAnswer(entry: OutboxEntry, answer: unknown): void {
-  const { list, write } = entry;
+  const { list, write, document } = entry;
+  if (document) {
+    const value = entry.method === 'DELETE' ? null : checkedAnswer(document.key, answer);
+    if (value === undefined) void queryClient.invalidateQueries({ queryKey: document.key });
+    else queryClient.setQueryData(document.key, value);
+    return;
+  }
   if (!list) return;
   if (write.op === 'delete') {
     removeRow(queryClient, list, write.rowId);
     return;
   }
   if (write.op !== 'restore' && write.op !== 'create' && write.op !== 'update') return;
-  const row = checkedRow(list, answer);
+  const row = checkedAnswer(list, answer) as { id: string } | undefined;
   if (!row) {
     void queryClient.invalidateQueries({ queryKey: list });
     return;
@@ -165,7 +96,27 @@ function tellWhatHappened(entry: OutboxEntry, sent: Sent, waited: boolean): void
         ? `Your edit to ${name} was not saved: it was deleted on another device`
         : `Your change to ${name} could not be saved: ${sent.error.message}`,
     );
-    if (entry.list) void queryClient.invalidateQueries({ queryKey: entry.list });
+    const shownIn = entry.list ?? entry.document?.key;
+    if (shownIn) void queryClient.invalidateQueries({ queryKey: shownIn });
+  }
+}
+
+/** Background Sync, where the browser has it (Chromium's): not in the DOM's types yet. */
+interface WithSync {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * Asks the browser to wake the service worker when the connection is back, so what waits is sent
+ * even if every tab is closed by then (service-worker/outbox-sync.ts).
+ */
+async function askForBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (registration as WithSync | undefined)?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch (error) {
+    // Refused (no permission, or a private window): the next start sends it instead.
+    console.warn('Background sync is not available', error);
   }
 }
 
@@ -187,13 +138,12 @@ function releaseWaiters(): void {
   }
 }
 
-/** Marks the first change of `queue` as on its way (nothing is folded into it from now). */
-const markHead = (queue: OutboxEntry[]) =>
-  queue.map((e, index) => (index === 0 ? { ...e, sending: true } : e));
-
-/** A change the server failed on counts as waiting until it failed MAX_FAILURES times. */
+/**
+ * A change the server failed on fails at once for a screen waiting for it (its form still holds
+ * what the student typed); sent later, it waits until it failed MAX_FAILURES times.
+ */
 function settled(key: string, sent: Sent): Sent {
-  if (sent.kind !== 'failed') {
+  if (sent.kind !== 'failed' || waiters.has(key)) {
     failures.delete(key);
     return sent;
   }
@@ -207,36 +157,28 @@ function settled(key: string, sent: Sent): Sent {
 }
 
 async function sendAll(userId: string): Promise<void> {
-  // Nothing of this student's is on its way from an earlier tab: the lock says so.
-  let [head] = await changeQueue(userId, (queue) =>
-    markHead(queue.map(({ sending: _, ...entry }) => entry)),
-  );
-  while (head && signedInId() === userId) {
-    const current = head;
-    const sent = settled(current.key, await send(current, waiters.has(current.key)));
-    if (sent.kind === 'wait') {
-      const waiting = (queue: OutboxEntry[]) =>
-        queue.map(({ sending: _, ...e }) => ({ ...e, waited: true }));
-      publish(await changeQueue(userId, waiting));
-      releaseWaiters();
-      scheduleRetry();
-      return;
-    }
-    retries = 0;
-    // One transaction takes the change off and marks the next as on its way.
-    const queue = await changeQueue(userId, (entries) =>
-      markHead(entries.filter((e) => e.key !== current.key)),
-    );
-    publish(queue);
-    [head] = queue;
-    if (sent.kind === 'done') showAnswer(current, sent.answer);
-    const waiting = waiters.get(current.key) ?? [];
-    waiters.delete(current.key);
-    tellWhatHappened(current, sent, waiting.length > 0);
-    for (const waiter of waiting) {
-      if (sent.kind === 'done') waiter.done({ state: 'sent', answer: sent.answer });
-      else waiter.fail(sent.error);
-    }
+  const ended = await sendQueue(userId, {
+    clientIdOf: (entry) => (waiters.has(entry.key) ? CLIENT_ID : undefined),
+    settle: (entry, sent) => settled(entry.key, sent),
+    goOn: () => signedInId() === userId,
+    sentOne: (entry, sent, queue) => {
+      retries = 0;
+      publish(queue);
+      if (sent.kind === 'done') showAnswer(entry, sent.answer);
+      const waiting = waiters.get(entry.key) ?? [];
+      waiters.delete(entry.key);
+      tellWhatHappened(entry, sent, waiting.length > 0);
+      for (const waiter of waiting) {
+        if (sent.kind === 'done') waiter.done({ state: 'sent', answer: sent.answer });
+        else waiter.fail(new ApiError(sent.error.status, sent.error.message, sent.error.field));
+      }
+    },
+  });
+  if (ended.state === 'wait') {
+    publish(ended.queue);
+    releaseWaiters();
+    scheduleRetry();
+    void askForBackgroundSync();
   }
   // Signed out or in as someone else meanwhile: what waits stays for its student.
   if (signedInId() !== userId) releaseWaiters();
@@ -264,11 +206,7 @@ export function flush(): Promise<void> {
     again = true;
     return running;
   }
-  const locked: Promise<void> =
-    typeof navigator.locks?.request === 'function'
-      ? navigator.locks.request(SEND_LOCK, () => sendAll(userId)).then(() => undefined)
-      : sendAll(userId);
-  const run = locked
+  const run = withSendLock(() => sendAll(userId))
     .catch((error: unknown) => {
       console.error('Could not send the changes made offline', error);
       releaseWaiters();
@@ -309,6 +247,7 @@ export async function submit(request: WriteRequest): Promise<Outcome> {
     queue.find(
       (e) => !e.sending && rowOf(e.write) !== undefined && rowOf(e.write) === rowOf(entry.write),
     );
+  if (!navigator.onLine) void askForBackgroundSync();
   if (!carrier || !navigator.onLine) return { state: 'waiting' };
   const outcome = new Promise<Outcome>((done, fail) => {
     waiters.set(carrier.key, [...(waiters.get(carrier.key) ?? []), { done, fail }]);
@@ -329,6 +268,12 @@ async function catchUp(): Promise<void> {
   const lists = new Map(queue.flatMap((e) => (e.list ? [[JSON.stringify(e.list), e.list]] : [])));
   for (const list of lists.values()) {
     queryClient.setQueryData<{ id: string }[]>(list, (rows) => rows && withWaiting(list, rows));
+  }
+  for (const { document } of queue) {
+    if (document && queryClient.getQueryData(document.key) !== undefined)
+      queryClient.setQueryData(document.key, (value: unknown) =>
+        withWaitingDocument(document.key, value),
+      );
   }
   if (queue.length > 0) await flush();
 }

@@ -11,13 +11,17 @@ import type { OutboxEntry } from './outbox-entry';
 
 let waiting: readonly OutboxEntry[] = [];
 let rows = new Set<string>();
+let documents = new Set<string>();
 const listeners = new Set<() => void>();
 
 /** Called by the outbox whenever the signed-in student's queue changed. */
 export function showWaiting(entries: readonly OutboxEntry[]): void {
   // A change on its way as it was made is not marked: only one that had to wait.
   waiting = entries.filter((entry) => entry.waited);
-  rows = new Set(entries.flatMap((entry) => ('rowId' in entry.write ? [entry.write.rowId] : [])));
+  rows = new Set(waiting.flatMap((entry) => ('rowId' in entry.write ? [entry.write.rowId] : [])));
+  documents = new Set(
+    waiting.flatMap((entry) => (entry.document ? [JSON.stringify(entry.document.key)] : [])),
+  );
   for (const listener of listeners) listener();
 }
 
@@ -34,6 +38,12 @@ export function usePendingCount(): number {
 /** Whether a change of this row is waiting to be sent. */
 export function useIsPending(id: string): boolean {
   return useSyncExternalStore(subscribe, () => rows.has(id));
+}
+
+/** Whether a change of this document (a query key: the schedule, preferences) waits to be sent. */
+export function useIsDocumentPending(key: QueryKey): boolean {
+  const name = JSON.stringify(key);
+  return useSyncExternalStore(subscribe, () => documents.has(name));
 }
 
 export const pendingCount = (): number => waiting.length;
@@ -61,19 +71,35 @@ export function withWaiting<Row extends { id: string }>(key: QueryKey, list: Row
   return result;
 }
 
-const rowSchemas = new Map<string, ResponseSchema<{ id: string }>>();
+/**
+ * A document as loaded, with the changes of it still waiting put over it (a timetable saved or
+ * cleared offline, settings changed offline), so a restart offline shows what the student did.
+ */
+export function withWaitingDocument<T>(key: QueryKey, loaded: T): T {
+  let result: unknown = loaded;
+  for (const { document, write } of waiting) {
+    if (!document || !sameKey(document.key, key)) continue;
+    result =
+      write.op === 'merge' && result !== null && typeof result === 'object'
+        ? { ...result, ...write.body }
+        : document.value;
+  }
+  return result as T;
+}
 
-/** Each list's row schema, which the outbox checks a sent change's answer with. */
-export function registerRowSchema(key: QueryKey, schema: ResponseSchema<{ id: string }>): void {
-  rowSchemas.set(JSON.stringify(key), schema);
+const answerSchemas = new Map<string, ResponseSchema<unknown>>();
+
+/** The schema of each list's rows, or of a document, which the outbox checks answers with. */
+export function registerAnswerSchema(key: QueryKey, schema: ResponseSchema<unknown>): void {
+  answerSchemas.set(JSON.stringify(key), schema);
 }
 
 /**
- * A sent change's answer as the list's row, or undefined when it does not check out (a newer or
- * misbehaving server): the list is then read again instead.
+ * A sent change's answer as the list's row or the document, or undefined when it does not check
+ * out (a newer or misbehaving server): the list or document is then read again instead.
  */
-export function checkedRow(key: readonly unknown[], answer: unknown): { id: string } | undefined {
-  const schema = rowSchemas.get(JSON.stringify(key));
+export function checkedAnswer(key: readonly unknown[], answer: unknown): unknown {
+  const schema = answerSchemas.get(JSON.stringify(key));
   const checked = schema?.['~standard'].validate(answer);
   if (!checked || checked instanceof Promise || checked.issues) return undefined;
   return checked.value;

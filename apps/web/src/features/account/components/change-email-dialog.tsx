@@ -10,6 +10,7 @@ import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { useOnline } from '@/hooks/use-online';
 import { routeMode } from '@/lib/device-mode';
 import { showSubmitError } from '../../../api/mutation-helpers';
 import { useChangeEmail } from '../api/email-change';
@@ -85,6 +86,7 @@ function LinkSent({ newEmail, email }: { newEmail: string; email: string }) {
 /** The e-mail the student signs in with, a change waiting for its link, and the 'Change' dialog. */
 export function ChangeEmailRow() {
   const { email } = useAccount();
+  const online = useOnline();
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const close = () => {
@@ -105,6 +107,7 @@ export function ChangeEmailRow() {
         variant="outline"
         className="min-h-11 sm:min-h-9"
         aria-label="Change e-mail"
+        disabled={!online}
         onClick={() => setOpen(true)}
       >
         <Mail aria-hidden="true" className="size-4" />

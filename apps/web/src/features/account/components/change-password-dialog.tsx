@@ -6,6 +6,7 @@ import { FormDialog, FormFooter } from '@/components/form/form-dialog';
 import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
+import { useOnline } from '@/hooks/use-online';
 import { showSubmitError } from '../../../api/mutation-helpers';
 import { useChangePassword, useSignInMethods } from '../api/devices';
 import { providerNames } from './identity-password-field';
@@ -54,6 +55,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 /** 'Change password' and its dialog: the current password, then the new one. */
 export function ChangePasswordRow() {
   const [open, setOpen] = useState(false);
+  const online = useOnline();
   const { data: methods } = useSignInMethods();
   if (methods && !methods.password) {
     // A reset link adds a password to the account; it signs every device out, this one too.
@@ -66,7 +68,12 @@ export function ChangePasswordRow() {
   }
   return (
     <SettingRow title="Password" description="Changing it signs out every other device.">
-      <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="min-h-11 sm:min-h-9"
+        disabled={!online}
+        onClick={() => setOpen(true)}
+      >
         <KeyRound aria-hidden="true" className="size-4" />
         Change password
       </Button>

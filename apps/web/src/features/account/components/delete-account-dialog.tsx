@@ -7,6 +7,7 @@ import { FormDialog, FormFooter } from '@/components/form/form-dialog';
 import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
+import { useOnline } from '@/hooks/use-online';
 import { showSubmitError } from '../../../api/mutation-helpers';
 import { useDeleteAccount } from '../api/devices';
 import { useExportData } from '@/features/planner-data/api/data';
@@ -65,12 +66,18 @@ function DeleteAccountForm() {
 /** 'Delete account' and its confirmation, which offers the backup download first. */
 export function DeleteAccountRow() {
   const [open, setOpen] = useState(false);
+  const online = useOnline();
   return (
     <SettingRow
       title={<span className="text-destructive">Delete account</span>}
       description="Deletes your account and everything in it. It cannot be undone."
     >
-      <Button variant="destructive" className="min-h-11 sm:min-h-9" onClick={() => setOpen(true)}>
+      <Button
+        variant="destructive"
+        className="min-h-11 sm:min-h-9"
+        disabled={!online}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 aria-hidden="true" className="size-4" />
         Delete account
       </Button>

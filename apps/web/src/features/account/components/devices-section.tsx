@@ -3,8 +3,10 @@ import LogOut from 'lucide-react/icons/log-out';
 import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
 import type { SignedInDevice } from '@assignd/schemas';
 import { ConfirmActionDialog } from '@/components/confirm-dialog';
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/hooks/use-online';
 import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
 import { ChangeEmailRow } from './change-email-dialog';
 import { ChangePasswordRow } from './change-password-dialog';
@@ -19,6 +21,7 @@ function lastActive(device: SignedInDevice): string {
 
 function DeviceRow({ device }: { device: SignedInDevice }) {
   const signOut = useSignOutDevice();
+  const online = useOnline();
   return (
     <li>
       <SettingRow
@@ -37,6 +40,7 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
         {!device.current && (
           <PendingButton
             pending={signOut.isPending}
+            disabled={signOut.isPending || !online}
             icon={LogOut}
             variant="outline"
             className="min-h-11 sm:min-h-9"
@@ -55,6 +59,7 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
 export function DevicesSection() {
   const devices = useSignedInDevices();
   const signOutOthers = useSignOutOtherDevices();
+  const online = useOnline();
   const list = devices.data?.devices ?? [];
   const others = list.filter((device) => !device.current).length;
 
@@ -64,6 +69,10 @@ export function DevicesSection() {
       title="Sign-in and account"
       description="Your e-mail and password, two-factor authentication, where your account is signed in, and deleting it. Sign out any device you do not recognise."
     >
+      {/* Each row's button is disabled offline; this says why, once for the card. */}
+      <NeedsConnection className="py-4">
+        You&apos;re offline. Account changes need a connection.
+      </NeedsConnection>
       <ChangeEmailRow />
       <ChangePasswordRow />
       <TwoFactorRow />
@@ -85,7 +94,7 @@ export function DevicesSection() {
               <Button
                 variant="outline"
                 className="min-h-11 sm:min-h-9"
-                disabled={signOutOthers.isPending}
+                disabled={signOutOthers.isPending || !online}
               >
                 {signOutOthers.isPending ? (
                   <Spinner />

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useOnline } from '@/hooks/use-online';
 import { notify } from '@/lib/notify';
 import { useSignInMethods } from '../api/devices';
 import { useTwoFactorChanged } from '../api/two-factor';
@@ -33,6 +34,7 @@ const DESCRIPTIONS = {
 export function TwoFactorRow() {
   const methods = useSignInMethods();
   const changed = useTwoFactorChanged();
+  const online = useOnline();
   // Kept from the moment the dialog opens: turning it on refreshes the status before the backup
   // codes have been shown.
   const [dialog, setDialog] = useState<'turn-on' | 'turn-off' | 'new-codes' | null>(null);
@@ -70,6 +72,7 @@ export function TwoFactorRow() {
         <Button
           variant="outline"
           className="min-h-11 sm:min-h-9"
+          disabled={!online}
           onClick={() => setDialog('new-codes')}
         >
           <KeySquare aria-hidden="true" className="size-4" />
@@ -80,6 +83,7 @@ export function TwoFactorRow() {
         variant="outline"
         className="min-h-11 sm:min-h-9"
         aria-label={on ? 'Turn off two-factor authentication' : 'Turn on two-factor authentication'}
+        disabled={!online}
         onClick={() => setDialog(on ? 'turn-off' : 'turn-on')}
       >
         <ShieldCheck aria-hidden="true" className="size-4" />

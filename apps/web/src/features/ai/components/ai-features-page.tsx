@@ -1,8 +1,9 @@
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { DesktopPage } from '@/components/ui/desktop-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ProGate } from '@/features/billing/public/pro-gate';
-import { AI_DESCRIPTION, AI_TITLE, AI_TOOLS } from './ai-tools';
+import { AI_DESCRIPTION, AI_OFFLINE, AI_TITLE, AI_TOOLS } from './ai-tools';
 import { BetaBanner } from './beta-banner';
 import { ConnectionTestButton } from './connection-test-button';
 
@@ -26,6 +27,7 @@ function AiFeatures({ touch }: { touch: boolean }) {
         <PageHeader title={AI_TITLE} description={AI_DESCRIPTION} touch={touch}>
           <ConnectionTestButton />
         </PageHeader>
+        <NeedsConnection>{AI_OFFLINE}</NeedsConnection>
         <BetaBanner />
         <Tabs defaultValue={AI_TOOLS[0]?.id} className="grid min-w-0 gap-4">
           <TabsList aria-label="AI tools" className="flex h-9 w-full overflow-x-auto @3xl:w-fit">

@@ -53,3 +53,5 @@ export const AI_TOOLS: readonly AiTool[] = [
 export const AI_TITLE = 'AI Assistant';
 export const AI_DESCRIPTION =
   'Import assignments from text, chat about your work, plan your study time and break big tasks down.';
+/** Over the tools while offline, whose start buttons are then disabled (NeedsConnection). */
+export const AI_OFFLINE = "You're offline. The AI study tools need a connection.";

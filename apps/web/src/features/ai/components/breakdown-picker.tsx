@@ -9,6 +9,7 @@ import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useNow } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
 import type { TaskBreakdown } from '../hooks/use-task-breakdown';
 import { AiToolHeader } from './ai-panel-parts';
 
@@ -32,6 +33,8 @@ function searchNote(search: string, matching: number): string {
 export function BreakdownPicker({ screen }: { screen: TaskBreakdown }) {
   const { choices } = screen;
   const now = useNow();
+  // Picking one asks the AI for its steps, so offline the list is there to see, not to pick.
+  const online = useOnline();
   const searchId = useId();
   const note = searchNote(screen.search, choices.matching);
   return (
@@ -74,9 +77,10 @@ export function BreakdownPicker({ screen }: { screen: TaskBreakdown }) {
                   <button
                     type="button"
                     aria-pressed={chosen}
+                    disabled={!online}
                     onClick={() => screen.pick(assignment)}
                     className={clsx(
-                      'focus-visible:ring-ring grid w-full min-w-0 cursor-pointer gap-1 rounded-xl border p-3 text-left transition-colors focus-visible:ring-2 focus-visible:outline-none pointer-coarse:min-h-11',
+                      'focus-visible:ring-ring grid w-full min-w-0 cursor-pointer gap-1 rounded-xl border p-3 text-left transition-colors focus-visible:ring-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 pointer-coarse:min-h-11',
                       chosen ? 'border-primary bg-accent' : 'hover:bg-muted',
                     )}
                   >

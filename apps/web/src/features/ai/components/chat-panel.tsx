@@ -12,6 +12,7 @@ import { useKitForm } from '@/components/form/use-kit-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/hooks/use-online';
 import type { ChatTurn } from '../api/chat';
 import { MESSAGE_MAX, useStudyChat } from '../hooks/use-study-chat';
 import { IconTile } from '@/components/ui/icon-tile';
@@ -33,7 +34,8 @@ export function ChatPanel({ touch }: { touch?: boolean }) {
   const chat = useStudyChat();
   const form = useKitForm(chatFormSchema, { defaultValues: { contextId: '', message: '' } });
   const message = useWatch({ control: form.control, name: 'message' });
-  const canSend = message.trim() !== '' && !chat.sending;
+  const online = useOnline();
+  const canSend = message.trim() !== '' && !chat.sending && online;
   const log = useRef<HTMLDivElement>(null);
   const last = chat.turns.at(-1)?.content;
 

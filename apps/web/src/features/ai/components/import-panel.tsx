@@ -5,6 +5,7 @@ import { KitForm } from '@/components/form/kit-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/hooks/use-online';
 import { useImportScreen } from '../hooks/use-import-screen';
 import { ImportPreview } from './import-preview';
 import { AiToolHeader } from './ai-panel-parts';
@@ -17,6 +18,7 @@ Calc quiz next Tuesday`;
 /** AI Import: paste a syllabus, an e-mail or a list; check what was found; save what to keep. */
 export function ImportPanel({ touch }: { touch?: boolean }) {
   const screen = useImportScreen();
+  const online = useOnline();
   return (
     <div className="grid gap-4">
       <Card>
@@ -32,7 +34,11 @@ export function ImportPanel({ touch }: { touch?: boolean }) {
               rows={touch ? 6 : 8}
               placeholder={EXAMPLE}
             />
-            <Button type="submit" className="w-full sm:w-fit" disabled={screen.analysing}>
+            <Button
+              type="submit"
+              className="w-full sm:w-fit"
+              disabled={screen.analysing || !online}
+            >
               {screen.analysing ? (
                 <Spinner className="size-4" />
               ) : (

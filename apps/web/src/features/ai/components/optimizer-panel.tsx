@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useNow } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
 import { useScheduleOptimizer } from '../hooks/use-schedule-optimizer';
 import { planDay, planTimes } from '../utils/plan-format';
 import { AiToolHeader, AssignmentsLoadError } from './ai-panel-parts';
@@ -13,6 +14,7 @@ import { AiToolHeader, AssignmentsLoadError } from './ai-panel-parts';
 /** Schedule Optimizer: study blocks by day for the open assignments, each with its reason. */
 export function OptimizerPanel({ touch }: { touch?: boolean }) {
   const screen = useScheduleOptimizer();
+  const online = useOnline();
   const { assignments } = screen;
   if (assignments.isError && !assignments.data) {
     return <AssignmentsLoadError onRetry={() => void assignments.refetch()} touch={touch} />;
@@ -39,7 +41,7 @@ export function OptimizerPanel({ touch }: { touch?: boolean }) {
           <Button
             className="w-full sm:w-fit"
             onClick={screen.run}
-            disabled={screen.running || !assignments.data}
+            disabled={screen.running || !assignments.data || !online}
           >
             {screen.running && <Spinner className="size-4" />}
             {screen.plan ? 'Optimize Again' : 'Optimize My Schedule'}

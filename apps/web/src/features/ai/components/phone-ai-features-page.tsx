@@ -3,11 +3,13 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import PlugZap from 'lucide-react/icons/plug-zap';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/hooks/use-online';
 import { ProGate } from '@/features/billing/public/pro-gate';
 import { useConnectionTest } from '../hooks/use-connection-test';
-import { AI_TITLE, AI_TOOLS } from './ai-tools';
+import { AI_OFFLINE, AI_TITLE, AI_TOOLS } from './ai-tools';
 import { BetaBanner } from './beta-banner';
 
 const HOME = '/mobile/ai-features';
@@ -24,6 +26,7 @@ export function PhoneAiFeaturesPage() {
       <h1 className="text-2xl font-bold tracking-tight">{AI_TITLE}</h1>
       <ProGate feature="ai">
         <BetaBanner />
+        <NeedsConnection>{AI_OFFLINE}</NeedsConnection>
         <ul aria-label="AI features" className="grid gap-3">
           {AI_TOOLS.map(({ id, label, description, icon: Icon }) => (
             <li key={id}>
@@ -50,8 +53,14 @@ export function PhoneAiFeaturesPage() {
 
 function ConnectionTestRow() {
   const test = useConnectionTest();
+  const online = useOnline();
   return (
-    <button type="button" className={ROW} onClick={test.run} disabled={test.testing}>
+    <button
+      type="button"
+      className={`${ROW} disabled:pointer-events-none disabled:opacity-60`}
+      onClick={test.run}
+      disabled={test.testing || !online}
+    >
       <span aria-hidden="true" className={TILE}>
         {test.testing ? <Spinner className="size-5" /> : <PlugZap className="size-5" />}
       </span>
@@ -84,7 +93,10 @@ export function PhoneAiToolPage() {
       <h1 className="text-2xl font-bold tracking-tight">{tool?.label ?? AI_TITLE}</h1>
       <ProGate feature="ai">
         {tool ? (
-          <tool.Panel touch />
+          <>
+            <NeedsConnection>{AI_OFFLINE}</NeedsConnection>
+            <tool.Panel touch />
+          </>
         ) : (
           <EmptyState
             touch

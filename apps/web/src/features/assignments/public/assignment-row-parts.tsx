@@ -1,6 +1,6 @@
 import type { Assignment, SchoolClass } from '@assignd/schemas';
 import Check from 'lucide-react/icons/check';
-import CloudOff from 'lucide-react/icons/cloud-off';
+import { WaitingBadge } from '@/components/waiting-badge';
 import Pencil from 'lucide-react/icons/pencil';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -51,16 +51,6 @@ export function CompletedBadge() {
     <Badge variant="success">
       <Check aria-hidden="true" className="size-3" />
       Completed
-    </Badge>
-  );
-}
-
-/** A change of the row made offline that has not reached the server yet. */
-function WaitingBadge() {
-  return (
-    <Badge variant="secondary">
-      <CloudOff aria-hidden="true" className="size-3" />
-      Waiting to sync
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, type ReactNode } from 'react';
 import { LogoMark } from '@/components/brand/logo';
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { cn } from '@/lib/cn';
 import { authPathFor, dashboardPathFor, type DeviceMode } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
@@ -36,6 +37,10 @@ function AuthCard({
           <p className="text-muted-foreground mt-2 text-sm sm:text-base">{description}</p>
         </div>
         <div className="bg-card rounded-2xl border p-5 shadow-lg shadow-slate-200/60 sm:p-8 dark:shadow-none">
+          {/* Over every auth form (sign in, sign up, reset): their buttons are disabled offline. */}
+          <NeedsConnection className="mb-5">
+            You&apos;re offline. Signing in needs a connection.
+          </NeedsConnection>
           {children}
         </div>
       </div>

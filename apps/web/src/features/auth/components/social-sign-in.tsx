@@ -2,6 +2,7 @@ import Apple from 'lucide-react/icons/apple';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/hooks/use-online';
 import { authPathFor, dashboardPathFor, type DeviceMode } from '@/lib/device-mode';
 import { notify } from '@/lib/notify';
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@assignd/schemas';
@@ -90,6 +91,7 @@ async function nativeGoogle(): Promise<Outcome> {
 export function SocialSignIn({ mode }: { mode: DeviceMode }) {
   const { data: config } = usePublicConfig();
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  const online = useOnline();
   const enterApp = useEnterApp(dashboardPathFor(mode));
   const providers = config?.socialProviders ?? [];
   if (providers.length === 0) return null;
@@ -138,7 +140,7 @@ export function SocialSignIn({ mode }: { mode: DeviceMode }) {
             key={provider}
             variant="outline"
             size="lg"
-            disabled={pending !== null}
+            disabled={pending !== null || !online}
             onClick={() => void start(provider)}
           >
             {pending === provider ? <Spinner /> : ICONS[provider]}

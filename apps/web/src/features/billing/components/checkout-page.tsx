@@ -6,10 +6,13 @@ import Crown from 'lucide-react/icons/crown';
 import TicketX from 'lucide-react/icons/ticket-x';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/hooks/use-online';
 import { useCheckoutScreen } from '../hooks/use-checkout-screen';
+import { BILLING_OFFLINE } from '../public/plan-text';
 import { UPGRADE_STYLE } from '../public/upgrade-link';
 import { priceText } from '../utils/plans';
 import { BillingFrame, BillingLoading, NoPaymentsNote } from './billing-frame';
@@ -38,6 +41,7 @@ function ClosedCheckout({ text }: { text: string }) {
 
 function CheckoutContent({ checkoutId }: { checkoutId: string }) {
   const screen = useCheckoutScreen(checkoutId);
+  const online = useOnline();
   if (screen.loading) return <BillingLoading />;
   if (screen.missing) return <ClosedCheckout text="This checkout does not exist." />;
   if (screen.loadFailed || !screen.checkout)
@@ -75,6 +79,7 @@ function CheckoutContent({ checkoutId }: { checkoutId: string }) {
             </li>
           ))}
         </ul>
+        <NeedsConnection className="sm:justify-end">{BILLING_OFFLINE}</NeedsConnection>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button
             variant="outline"
@@ -87,7 +92,7 @@ function CheckoutContent({ checkoutId }: { checkoutId: string }) {
           </Button>
           <Button
             className={`min-h-11 ${UPGRADE_STYLE}`}
-            disabled={screen.pending !== null}
+            disabled={screen.pending !== null || !online}
             onClick={screen.activate}
           >
             {screen.pending === 'confirm' ? <Spinner /> : <Crown aria-hidden="true" />}

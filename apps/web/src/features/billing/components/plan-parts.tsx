@@ -1,8 +1,9 @@
 import Crown from 'lucide-react/icons/crown';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { ManageSubscriptionButton } from '../public/manage-subscription-button';
-import { expiryBadgeText, FREE_PLAN_TEXT, renewalText } from '../public/plan-text';
+import { BILLING_OFFLINE, expiryBadgeText, FREE_PLAN_TEXT, renewalText } from '../public/plan-text';
 import { UpgradeButton } from '../public/upgrade-link';
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -39,10 +40,22 @@ export function PlanBadge({ plan }: { plan: PlanDetails }) {
   );
 }
 
-/** Under the plan: the free plan's promise, or a paid plan's renewal line and expiry badge. */
+/**
+ * Under the plan: the free plan's promise, or a paid plan's renewal line and expiry badge; and,
+ * offline, why the SubscriptionButton beside it is disabled.
+ */
 export function PlanTerms({ plan }: { plan: PlanDetails }) {
   if (plan.checking) return null;
   if (!plan.sellsPro) return <>{EVERYTHING_INCLUDED}</>;
+  return (
+    <>
+      <SoldPlanTerms plan={plan} />
+      <NeedsConnection className="mt-1">{BILLING_OFFLINE}</NeedsConnection>
+    </>
+  );
+}
+
+function SoldPlanTerms({ plan }: { plan: PlanDetails }) {
   if (!plan.isPro) return <>{FREE_PLAN_TEXT}</>;
   if (!plan.renewal && !plan.badge) return <>Your Pro plan is active.</>;
   return (

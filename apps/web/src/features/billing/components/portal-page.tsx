@@ -2,12 +2,14 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Crown from 'lucide-react/icons/crown';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/feedback/load-error';
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/hooks/use-online';
 import { usePortalScreen, type PortalScreen } from '../hooks/use-portal-screen';
-import { expiryBadgeText, renewalText } from '../public/plan-text';
+import { BILLING_OFFLINE, expiryBadgeText, renewalText } from '../public/plan-text';
 import { priceText } from '../utils/plans';
 import { BillingFrame, BillingLoading, NoPaymentsNote } from './billing-frame';
 import { IconTile } from '@/components/ui/icon-tile';
@@ -33,7 +35,9 @@ function Row({
 }
 
 function PlanActions({ screen }: { screen: PortalScreen }) {
-  const busy = screen.pending !== null;
+  const online = useOnline();
+  // Offline nothing here can reach the server; the notice above the card says so.
+  const disabled = screen.pending !== null || !online;
   const spinnerFor = (action: string, planType?: string) =>
     screen.pending?.action === action &&
     (!planType || (screen.pending.action === 'switch' && screen.pending.planType === planType)) ? (
@@ -46,7 +50,12 @@ function PlanActions({ screen }: { screen: PortalScreen }) {
           title="Cancel subscription"
           description={`You keep Pro until ${screen.endText}, then move to the free plan.`}
         >
-          <Button variant="outline" className="min-h-11" disabled={busy} onClick={screen.cancel}>
+          <Button
+            variant="outline"
+            className="min-h-11"
+            disabled={disabled}
+            onClick={screen.cancel}
+          >
             {spinnerFor('cancel')}
             Cancel at period end
           </Button>
@@ -57,7 +66,7 @@ function PlanActions({ screen }: { screen: PortalScreen }) {
           title="Resume subscription"
           description={`Keep Pro after ${screen.endText}; it renews as before.`}
         >
-          <Button className="min-h-11" disabled={busy} onClick={screen.resume}>
+          <Button className="min-h-11" disabled={disabled} onClick={screen.resume}>
             {spinnerFor('resume')}
             Resume
           </Button>
@@ -68,7 +77,7 @@ function PlanActions({ screen }: { screen: PortalScreen }) {
           <Button
             variant="outline"
             className="min-h-11"
-            disabled={busy}
+            disabled={disabled}
             onClick={() => screen.switchTo(plan.type)}
           >
             {spinnerFor('switch', plan.type)}
@@ -118,6 +127,7 @@ function PortalContent() {
               </p>
             </div>
           </Card>
+          <NeedsConnection>{BILLING_OFFLINE}</NeedsConnection>
           <PlanActions screen={screen} />
         </>
       ) : (

@@ -5,15 +5,17 @@ import Crown from 'lucide-react/icons/crown';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Navigate } from 'react-router';
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useNow } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
 import { useProScreen, type ProScreen } from '../hooks/use-pro-screen';
 import { ManageSubscriptionButton, PORTAL_ERRORS } from '../public/manage-subscription-button';
-import { expiryBadgeText, renewalText } from '../public/plan-text';
+import { BILLING_OFFLINE, expiryBadgeText, renewalText } from '../public/plan-text';
 import { UPGRADE_STYLE } from '../public/upgrade-link';
 import { FREE_FEATURES, PAID_PLANS, planStatusOf, yearlySavingText } from '../utils/plans';
 import { PlanCard } from './plan-card';
@@ -85,6 +87,7 @@ function CurrentPlanPanel({ plan, screen }: { plan: Plan; screen: ProScreen }) {
 }
 
 function PlanAction({ plan, screen }: { plan: Plan; screen: ProScreen }) {
+  const online = useOnline();
   if (screen.currentPlan) {
     return screen.currentPlan.type === plan.type ? (
       <Button variant="secondary" disabled className="min-h-11">
@@ -101,7 +104,7 @@ function PlanAction({ plan, screen }: { plan: Plan; screen: ProScreen }) {
     <Button
       variant={plan.type === 'yearly' ? 'primary' : 'outline'}
       className={cn('min-h-11', plan.type === 'yearly' && UPGRADE_STYLE)}
-      disabled={screen.access.checking || screen.choosing !== null}
+      disabled={screen.access.checking || screen.choosing !== null || !online}
       onClick={() => screen.choose(plan.type)}
     >
       {choosing && <Spinner />}
@@ -129,6 +132,7 @@ export function ProPage() {
             ? 'AI study tools, the focus timer, flashcards, Google Calendar sync and custom themes, on top of everything the free plan gives you.'
             : 'AI study tools, the focus timer, flashcards and custom themes, on top of everything the free plan gives you.'}
         </p>
+        <NeedsConnection className="mt-3 justify-center">{BILLING_OFFLINE}</NeedsConnection>
       </header>
 
       {screen.checkoutReturn === 'canceled' && <CanceledNotice />}

@@ -1,4 +1,5 @@
 import Settings2 from 'lucide-react/icons/settings-2';
+import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useOpenPortal } from '../api/billing';
@@ -11,7 +12,10 @@ export const PORTAL_ERRORS = {
   account: 'Error: Failed to open customer portal. Please try again.',
 } as const;
 
-/** Manage Subscription for a paid plan: the billing portal, in a new tab (spec 7). */
+/**
+ * Manage Subscription for a paid plan: the billing portal, in a new tab (spec 7). Disabled offline;
+ * the page around it says why (NeedsConnection).
+ */
 export function ManageSubscriptionButton({
   errorMessage,
   className,
@@ -20,6 +24,7 @@ export function ManageSubscriptionButton({
   className?: string;
 }) {
   const portal = useOpenPortal();
+  const online = useOnline();
 
   const open = () => {
     const tab = openPendingTab();
@@ -35,6 +40,7 @@ export function ManageSubscriptionButton({
   return (
     <PendingButton
       pending={portal.isPending}
+      disabled={portal.isPending || !online}
       icon={Settings2}
       variant="outline"
       className={cn('min-h-11', className)}

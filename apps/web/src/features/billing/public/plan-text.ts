@@ -11,6 +11,9 @@ export function planBadgeText({ checking, isPro }: { checking: boolean; isPro: b
 export const FREE_PLAN_TEXT =
   'Free forever: assignment tracking, calendar view, class organisation and due date reminders.';
 
+/** Said beside every way into checkout and the billing portal while offline (NeedsConnection). */
+export const BILLING_OFFLINE = "You're offline. Upgrading to Pro and billing need a connection.";
+
 export function expiryBadgeText(badge: ExpiryBadge): string {
   if (badge.kind === 'expired') return 'Subscription expired';
   return `${badge.kind === 'ends' ? 'Ends' : 'Renews'} ${formatEnglishShortDate(badge.date)}`;

@@ -6,8 +6,10 @@ import {
 } from '@assignd/core';
 import Check from 'lucide-react/icons/check';
 import Crown from 'lucide-react/icons/crown';
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { BILLING_OFFLINE } from './plan-text';
 import { UpgradeButton } from './upgrade-link';
 import { IconTile } from '@/components/ui/icon-tile';
 
@@ -45,7 +47,10 @@ export function ProGateCard({ feature, className }: { feature: ProFeature; class
             </li>
           ))}
         </ul>
-        <UpgradeButton className="w-full" />
+        <div className="grid gap-2">
+          <NeedsConnection>{BILLING_OFFLINE}</NeedsConnection>
+          <UpgradeButton className="w-full" />
+        </div>
       </div>
     </Card>
   );

@@ -1,7 +1,8 @@
 import Crown from 'lucide-react/icons/crown';
 import type { ComponentProps, MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
 import { routeMode } from '@/lib/device-mode';
 import { readDeviceSignals } from '@/lib/device-signals';
@@ -50,11 +51,20 @@ export function UpgradeLink({
   );
 }
 
-/** The usual filled button form of the link. */
+/**
+ * The usual filled button form of the link. Offline it is a disabled button (a link cannot be
+ * disabled): the plans and checkout need the server, and the card around it says so.
+ */
 export function UpgradeButton({ className }: { className?: string }) {
-  return (
-    <UpgradeLink
-      className={buttonVariants({ className: cn(UPGRADE_STYLE, 'min-h-11', className) })}
-    />
-  );
+  const online = useOnline();
+  const style = cn(UPGRADE_STYLE, 'min-h-11', className);
+  if (!online) {
+    return (
+      <Button disabled className={style}>
+        <Crown aria-hidden="true" className="size-4" />
+        Upgrade to Pro
+      </Button>
+    );
+  }
+  return <UpgradeLink className={buttonVariants({ className: style })} />;
 }

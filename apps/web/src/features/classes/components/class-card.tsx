@@ -4,8 +4,10 @@ import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router';
 import { ClassIconTile } from '@/features/classes/components/class-icon';
 import { Card } from '@/components/ui/card';
+import { WaitingBadge } from '@/components/waiting-badge';
 import { useAppPath } from '@/hooks/use-app-path';
 import { cn } from '@/lib/cn';
+import { useIsPending } from '@/lib/outbox/pending';
 import { ClassActionsMenu } from './class-actions-menu';
 import { ClassStripe } from './class-stripe';
 import { ClassCounts, fadeWhileDeleting, type ClassItemProps } from './class-counts';
@@ -18,6 +20,7 @@ export function ClassCard(props: ClassItemProps & { touch?: boolean }) {
   const { schoolClass, counts, deleting, touch } = props;
   const { name, color, icon } = schoolClass;
   const appPath = useAppPath();
+  const waiting = useIsPending(schoolClass.id);
   const content = (
     <>
       <ClassStripe
@@ -41,6 +44,11 @@ export function ClassCard(props: ClassItemProps & { touch?: boolean }) {
             <ClassDetailsLine schoolClass={schoolClass} />
           ) : (
             <ClassDetailsLines schoolClass={schoolClass} />
+          )}
+          {waiting && (
+            <div className="mt-1.5">
+              <WaitingBadge />
+            </div>
           )}
         </div>
         <ClassActionsMenu {...props} phone={touch} />

@@ -6,6 +6,7 @@ import {
 } from '@assignd/schemas';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useOnline } from '@/hooks/use-online';
 import { notify } from '@/lib/notify';
 import {
   GOOGLE_CALENDAR_MESSAGES,
@@ -59,6 +60,8 @@ export function useGoogleCalendarCard() {
   const disconnect = useDisconnectGoogleCalendar();
   return {
     status,
+    /** Connect, sync and disconnect need the server: offline their buttons are disabled. */
+    online: useOnline(),
     connect: () =>
       connect.mutate({
         returnTo: isReturnPath(pathname) ? pathname : '/calendar',

@@ -6,10 +6,12 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useId, type ReactNode } from 'react';
 import { ConfirmActionDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/feedback/load-error';
+import { NeedsConnection } from '@/components/feedback/needs-connection';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/hooks/use-online';
 import { usePublicConfig } from '@/features/auth/api/use-public-config';
 import { ProGate } from '@/features/billing/public/pro-gate';
 import { cn } from '@/lib/cn';
@@ -19,6 +21,9 @@ import { IconTile } from '@/components/ui/icon-tile';
 
 type Card = ReturnType<typeof useGoogleCalendarCard>;
 
+/** Under the card's text while offline, when its buttons are disabled. */
+const OFFLINE = "You're offline. Connecting Google Calendar needs a connection.";
+
 const lastSyncText = (lastSync: string | null) =>
   lastSync ? `Last synced ${format(new Date(lastSync), 'MMM d, h:mm a')}` : 'Not synced yet';
 
@@ -26,7 +31,7 @@ function DisconnectButton({ card }: { card: Card }) {
   return (
     <ConfirmActionDialog
       trigger={
-        <Button variant="ghost" disabled={card.disconnecting}>
+        <Button variant="ghost" disabled={card.disconnecting || !card.online}>
           {card.disconnecting && <Spinner />}
           Disconnect
         </Button>
@@ -41,7 +46,7 @@ function DisconnectButton({ card }: { card: Card }) {
 
 function ConnectButton({ card, label }: { card: Card; label: string }) {
   return (
-    <Button onClick={card.connect} disabled={card.connecting}>
+    <Button onClick={card.connect} disabled={card.connecting || !card.online}>
       {card.connecting && <Spinner />}
       {label}
     </Button>
@@ -86,7 +91,7 @@ function stateOf(
       ),
       actions: (
         <>
-          <Button variant="outline" onClick={card.sync} disabled={card.syncing}>
+          <Button variant="outline" onClick={card.sync} disabled={card.syncing || !card.online}>
             {card.syncing ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
             Sync now
           </Button>
@@ -132,7 +137,10 @@ function GoogleCalendarConnection({ className }: { className?: string }) {
               />
             </div>
           ) : state ? (
-            <p className="text-muted-foreground mt-1 text-sm">{state.text}</p>
+            <>
+              <p className="text-muted-foreground mt-1 text-sm">{state.text}</p>
+              {state.actions && <NeedsConnection className="mt-2">{OFFLINE}</NeedsConnection>}
+            </>
           ) : (
             <div className="bg-muted mt-2 h-5 w-2/3 animate-pulse rounded" />
           )}
@@ -152,13 +160,21 @@ function GoogleCalendarConnection({ className }: { className?: string }) {
 function LapsedConnection() {
   const status = useGoogleCalendarStatus();
   const disconnect = useDisconnectGoogleCalendar();
+  const online = useOnline();
   if (!status.data?.connected) return null;
   return (
     <Card className="mx-auto mb-4 flex w-full max-w-xl flex-wrap items-center justify-between gap-3 p-4 text-sm">
-      <p className="text-muted-foreground min-w-0 flex-1">
-        Google Calendar is still connected, but syncing needs Pro.
-      </p>
-      <Button variant="outline" onClick={() => disconnect.mutate()} disabled={disconnect.isPending}>
+      <div className="min-w-0 flex-1">
+        <p className="text-muted-foreground">
+          Google Calendar is still connected, but syncing needs Pro.
+        </p>
+        <NeedsConnection className="mt-1">{OFFLINE}</NeedsConnection>
+      </div>
+      <Button
+        variant="outline"
+        onClick={() => disconnect.mutate()}
+        disabled={disconnect.isPending || !online}
+      >
         {disconnect.isPending && <Spinner />}
         Disconnect Google Calendar
       </Button>

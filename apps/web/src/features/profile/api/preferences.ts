@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { preferencesSchema, type Preferences, type UpdatePreferencesInput } from '@assignd/schemas';
-import { ApiError, apiFetch } from '@/lib/api-client';
-import {
-  jsonBody,
-  toastError,
-  toastSuccess,
-  type ToastOptions,
-} from '../../../api/mutation-helpers';
+import { ApiError, checkAnswer } from '@/lib/api-client';
+import { registerAnswerSchema } from '@/lib/outbox/pending';
+import { submitWrite } from '@/lib/outbox/write';
+import { toastError, toastSuccess, type ToastOptions } from '../../../api/mutation-helpers';
 import { useServerQuery } from '../../../api/server-query';
 import { profileKeys } from './query-keys';
 
@@ -32,8 +29,20 @@ export function usePreferences() {
 export function useUpdatePreferences(toasts?: ToastOptions) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdatePreferencesInput) =>
-      apiFetch(BASE, preferencesSchema, { method: 'PATCH', body: jsonBody(changes) }),
+    mutationFn: async (changes: UpdatePreferencesInput) => {
+      const outcome = await submitWrite({
+        method: 'PATCH',
+        path: BASE,
+        label: 'Preferences',
+        document: { key },
+        write: { op: 'merge', target: BASE, body: changes },
+      });
+      if (outcome.state === 'sent') return checkAnswer(BASE, preferencesSchema, outcome.answer);
+      // Offline: the settings apply at once (onMutate) and are saved once back online.
+      const shown = client.getQueryData<Preferences>(key);
+      if (!shown) throw new Error('The preferences are not loaded');
+      return shown;
+    },
     onMutate: async (changes) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<Preferences>(key);
@@ -55,3 +64,5 @@ export function useUpdatePreferences(toasts?: ToastOptions) {
     },
   });
 }
+
+registerAnswerSchema(key, preferencesSchema);

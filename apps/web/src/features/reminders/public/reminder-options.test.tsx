@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { REMINDER_DEFAULTS, type Preferences } from '@assignd/schemas';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderComponent } from '@/test/component-test';
@@ -30,20 +30,22 @@ describe('ReminderOptionsForm', () => {
     await userEvent.type(digest, '06:30');
     await userEvent.click(screen.getByRole('switch', { name: '1 hour before' }));
     await userEvent.click(save);
-    expect(server.writes).toEqual([
-      {
-        method: 'PATCH',
-        path: '/api/preferences',
-        body: {
-          emailReminders: true,
-          deviceReminders: false,
-          digestTime: '06:30',
-          eveningBefore: true,
-          eveningTime: '18:00',
-          hourBefore: false,
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        {
+          method: 'PATCH',
+          path: '/api/preferences',
+          body: {
+            emailReminders: true,
+            deviceReminders: false,
+            digestTime: '06:30',
+            eveningBefore: true,
+            eveningTime: '18:00',
+            hourBefore: false,
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   it('names a time that is not one and sends nothing', async () => {

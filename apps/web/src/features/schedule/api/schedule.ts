@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schedule } from '@assignd/core';
-import {
-  noContentSchema,
-  savedScheduleSchema,
-  scheduleAnswerSchema,
-  type ScheduleInput,
-} from '@assignd/schemas';
-import { apiFetch } from '@/lib/api-client';
-import {
-  jsonBody,
-  toastError,
-  toastSuccess,
-  type ToastOptions,
-} from '../../../api/mutation-helpers';
+import { savedScheduleSchema, scheduleAnswerSchema, type ScheduleInput } from '@assignd/schemas';
+import { checkAnswer } from '@/lib/api-client';
+import { registerAnswerSchema } from '@/lib/outbox/pending';
+import { submitWrite } from '@/lib/outbox/write';
+import { toastError, toastSuccess, type ToastOptions } from '../../../api/mutation-helpers';
 import { useServerQuery } from '../../../api/server-query';
 import { scheduleKeys } from './query-keys';
 
@@ -32,12 +24,35 @@ export function useSchedule() {
   return useServerQuery(key, BASE, scheduleAnswerSchema);
 }
 
-/** Replaces the schedule. */
+/**
+ * What a change of the schedule shows at once, and keeps showing while it waits to be sent: the
+ * schedule as saved (the editor sends only what the server's own rules accept), or none.
+ */
+function shownSchedule(schedule: ScheduleInput | null): Schedule | null {
+  if (schedule === null) return null;
+  const checked = savedScheduleSchema['~standard'].validate(schedule);
+  return checked instanceof Promise || checked.issues ? null : checked.value;
+}
+
+/** Saves or clears the schedule through the outbox (docs/decisions/0018): only the last counts. */
+async function submitSchedule(schedule: ScheduleInput | null): Promise<Schedule | null> {
+  const shown = shownSchedule(schedule);
+  const outcome = await submitWrite({
+    method: schedule === null ? 'DELETE' : 'PUT',
+    path: BASE,
+    label: 'Schedule',
+    document: { key, value: shown },
+    write: { op: 'put', target: BASE, body: schedule ?? {} },
+  });
+  if (outcome.state === 'waiting') return shown;
+  return schedule === null ? null : checkAnswer(BASE, savedScheduleSchema, outcome.answer);
+}
+
+/** Replaces the schedule; offline, it shows at once and is saved once back online. */
 export function useSaveSchedule(toasts?: ToastOptions) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (schedule: ScheduleInput) =>
-      apiFetch(BASE, savedScheduleSchema, { method: 'PUT', body: jsonBody(schedule) }),
+    mutationFn: (schedule: ScheduleInput) => submitSchedule(schedule),
     onSuccess: (saved) => {
       client.setQueryData<Schedule | null>(key, saved);
       toastSuccess(toasts, SCHEDULE_MESSAGES.saved);
@@ -50,7 +65,7 @@ export function useSaveSchedule(toasts?: ToastOptions) {
 export function useDeleteSchedule(toasts?: ToastOptions) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(BASE, noContentSchema, { method: 'DELETE' }),
+    mutationFn: () => submitSchedule(null),
     onSuccess: () => {
       client.setQueryData<Schedule | null>(key, null);
       toastSuccess(toasts, false);
@@ -58,3 +73,5 @@ export function useDeleteSchedule(toasts?: ToastOptions) {
     onError: (error) => toastError(error, toasts, SCHEDULE_MESSAGES.saveFailed),
   });
 }
+
+registerAnswerSchema(key, savedScheduleSchema);

@@ -3,11 +3,14 @@ import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { useSchedule } from '../api/schedule';
+import { scheduleKeys } from '../api/query-keys';
 import {
   preloadScheduleSettingsDialog,
   ScheduleSettingsDialog,
 } from '../public/schedule-settings-dialog';
 import { Badge } from '@/components/ui/badge';
+import { WaitingBadge } from '@/components/waiting-badge';
+import { useIsDocumentPending } from '@/lib/outbox/pending';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
@@ -17,6 +20,7 @@ import { RowSkeleton, SettingRow, SettingsSection } from '@/components/settings-
 export function ScheduleSection() {
   const schedule = useSchedule();
   const now = useNow();
+  const waiting = useIsDocumentPending(scheduleKeys.schedule);
   const [open, setOpen] = useState(false);
   const intent = {
     onPointerEnter: preloadScheduleSettingsDialog,
@@ -58,6 +62,7 @@ export function ScheduleSection() {
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary">{summary.kind}</Badge>
               <span className="text-sm font-medium">{summary.headline}</span>
+              {waiting && <WaitingBadge />}
             </div>
             <p className="text-muted-foreground text-sm">{summary.today}</p>
             {summary.rule && <p className="text-muted-foreground text-sm">{summary.rule}</p>}

@@ -1,4 +1,4 @@
-import type { FlashcardRating } from '@assignd/core';
+import { provisionalReview, type FlashcardRating } from '@assignd/core';
 import {
   flashcardSchema,
   noContentSchema,
@@ -10,7 +10,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { array } from 'zod/mini';
 import { jsonBody, toastError, toastSuccess } from '@/api/mutation-helpers';
 import { useServerQuery } from '@/api/server-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, checkAnswer } from '@/lib/api-client';
+import { submitWrite } from '@/lib/outbox/write';
 import { studyKeys } from './query-keys';
 
 /* Spec 8, Study sets; editing, deleting, importing and rating a card are ours. */
@@ -113,15 +114,27 @@ export function useDeleteFlashcard() {
   });
 }
 
-/** Rates a card; the server schedules its next review and answers the card with its new due time. */
+/**
+ * Rates a card through the outbox, with the time it was rated: the server schedules its next
+ * review from then and answers the card with its new due time. Offline, the session goes on with
+ * the card as provisionalReview shows it, and the rating is sent once back online.
+ */
 export function useReviewFlashcard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, rating }: { id: string; rating: FlashcardRating }) =>
-      apiFetch(`${cardPath(id)}/review`, flashcardSchema, {
+    mutationFn: async ({ card, rating }: { card: Flashcard; rating: FlashcardRating }) => {
+      const path = `${cardPath(card.id)}/review`;
+      const now = new Date();
+      const body = { rating, reviewedAt: now.toISOString() };
+      const outcome = await submitWrite({
         method: 'POST',
-        body: jsonBody({ rating }),
-      }),
+        path,
+        label: card.front.length > 40 ? `${card.front.slice(0, 39)}…` : card.front,
+        write: { op: 'append', target: path, body },
+      });
+      if (outcome.state === 'sent') return checkAnswer(path, flashcardSchema, outcome.answer);
+      return provisionalReview(card, rating, now);
+    },
     onSuccess: (reviewed) => {
       replaceCard(client, reviewed);
       refreshSets(client);

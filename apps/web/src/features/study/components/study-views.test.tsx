@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Flashcard } from '@assignd/schemas';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderComponent } from '@/test/component-test';
 import { FlashcardFormDialog } from './flashcard-form-dialog';
 import { ReviewView } from './review-view';
@@ -52,8 +52,9 @@ describe('ReviewView', () => {
     await user.click(screen.getByRole('button', { name: 'Hard' }));
     expect(await screen.findByText('All caught up!')).toBeInTheDocument();
     expect(server.writes.map(({ path, body }) => [path, body])).toEqual([
-      ['/api/flashcards/c1/review', { rating: 'good' }],
-      ['/api/flashcards/c2/review', { rating: 'hard' }],
+      // With the time it was rated, so a rating sent later is scheduled from then.
+      ['/api/flashcards/c1/review', { rating: 'good', reviewedAt: expect.any(String) as unknown }],
+      ['/api/flashcards/c2/review', { rating: 'hard', reviewedAt: expect.any(String) as unknown }],
     ]);
   });
 
@@ -65,6 +66,43 @@ describe('ReviewView', () => {
     await user.keyboard('4');
     expect(await screen.findByText('Failed to save your rating')).toBeInTheDocument();
     expect(screen.getByText('Card 1 of 2')).toBeInTheDocument();
+  });
+});
+
+describe('ReviewView offline', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'onLine');
+  });
+
+  it('goes on with the session, Again bringing a card back, and sends the ratings once online', async () => {
+    const server = fakeServer();
+    let online = false;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    const { user } = renderComponent(<ReviewView cards={CARDS} onDone={() => undefined} />);
+    await user.keyboard(' ');
+    await user.keyboard('1');
+    // Again: the card comes back in this session.
+    expect(await screen.findByText('Card 2 of 3')).toBeInTheDocument();
+    await user.keyboard(' ');
+    await user.keyboard('4');
+    expect(await screen.findByText('Card 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('hablar')).toBeInTheDocument();
+    expect(server.writes).toEqual([]);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(server.writes.map(({ path, body }) => [path, body])).toEqual([
+        [
+          '/api/flashcards/c1/review',
+          { rating: 'again', reviewedAt: expect.any(String) as unknown },
+        ],
+        [
+          '/api/flashcards/c2/review',
+          { rating: 'easy', reviewedAt: expect.any(String) as unknown },
+        ],
+      ]),
+    );
   });
 });
 

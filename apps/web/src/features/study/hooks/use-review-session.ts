@@ -34,7 +34,7 @@ export function useReviewSession(cards: readonly Flashcard[]) {
   const rate = (rating: FlashcardRating) => {
     if (!card || !queue.revealed || busy) return;
     review.mutate(
-      { id: card.id, rating },
+      { card, rating },
       // The time of the answer: a learning card whose step passed meanwhile comes next.
       { onSuccess: (rated) => dispatch({ type: 'rated', card: rated, now: new Date() }) },
     );

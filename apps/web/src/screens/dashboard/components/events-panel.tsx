@@ -9,7 +9,9 @@ import type { EventDialogState } from '@/features/events/public/event-dialog-sta
 import { eventDayWhenWhere } from '@/features/events/public/event-times';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { WaitingBadge } from '@/components/waiting-badge';
 import { cn } from '@/lib/cn';
+import { useIsPending } from '@/lib/outbox/pending';
 
 /** How far ahead the dashboard looks for events: today and the next 7 days. */
 const DAYS_AHEAD = 7;
@@ -78,6 +80,7 @@ function EventRow({
   onEdit: (state: EventDialogState) => void;
 }) {
   const titleId = useId();
+  const waiting = useIsPending(event.id);
   return (
     <li className="bg-card relative flex items-center gap-2 overflow-hidden rounded-xl border py-2 pr-1 pl-4">
       <span aria-hidden="true" className="bg-primary absolute inset-y-0 left-0 w-1" />
@@ -88,6 +91,11 @@ function EventRow({
         <span className="text-muted-foreground text-xs wrap-anywhere">
           {eventDayWhenWhere(event, now)}
         </span>
+        {waiting && (
+          <span className="mt-0.5">
+            <WaitingBadge />
+          </span>
+        )}
       </span>
       <Button
         variant="ghost"
