@@ -180,6 +180,74 @@ test('with every tab closed, the service worker sends what waits once back (tabl
     .toEqual([true]);
 });
 
+test('two devices edit one assignment, one of them offline on a phone: both end with the newer edit, and the phone is told', async ({
+  browser,
+}) => {
+  const laptopContext = await browser.newContext();
+  const laptop = await laptopContext.newPage();
+  await signUp(laptop, 'Noor');
+  const id = await addAssignment(laptop, 'Lab report');
+  const phoneContext = await browser.newContext({
+    storageState: await laptopContext.storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto('/mobile/assignments');
+  await controlledByWorker(phone);
+  await phone.reload();
+  const phoneRow = (title: string) => phone.getByRole('listitem').filter({ hasText: title });
+  await expect(phoneRow('Lab report')).toBeVisible();
+
+  // The phone renames it offline; meanwhile the laptop renames it online, first.
+  await expect(phone.getByText('Initializing')).toBeHidden();
+  await phoneContext.setOffline(true);
+  await phone.getByRole('button', { name: 'Actions for Lab report' }).click();
+  await phone.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = phone.getByRole('dialog', { name: 'Edit Assignment' });
+  await edit.getByLabel('Title').fill('Lab report (phone)');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(phoneRow('Lab report (phone)').getByText('Waiting to sync')).toBeVisible();
+  const renamed = await laptop.request.patch(`/api/assignments/${id}`, {
+    headers: SAME_ORIGIN,
+    data: { title: 'Lab report (laptop)' },
+  });
+  expect(renamed.ok()).toBe(true);
+
+  await phoneContext.setOffline(false);
+  // Named as the row was known when the edit was made.
+  await expect(
+    phone.getByText("Your edit to 'Lab report' was replaced by a newer change from another device"),
+  ).toBeVisible();
+  await expect(phoneRow('Lab report (laptop)')).toBeVisible();
+  await expect(phoneRow('Lab report (phone)')).toHaveCount(0);
+  const saved = (await (await laptop.request.get('/api/assignments')).json()) as {
+    title: string;
+  }[];
+  expect(saved.map((row) => row.title)).toEqual(['Lab report (laptop)']);
+  await phoneContext.close();
+  await laptopContext.close();
+});
+
+test('a page the worker does not keep yet stays on screen when the connection drops', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, 'Noor');
+  // The first visit: the worker is still installing, so the offline bar's code cannot load.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // Given time to load the bar's code (or fail to): the page must not reload into an error.
+  await expect.poll(() => page.evaluate('document.readyState')).toBe('complete');
+  await page.waitForLoadState('networkidle');
+  expect(navigations).toEqual([]);
+});
+
 test('a Pro student offline keeps their plan: no Upgrade to Pro', async ({ page, context }) => {
   await signUp(page, 'Noor');
   await becomePro(page);

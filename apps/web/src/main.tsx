@@ -45,6 +45,8 @@ watchSession();
 // missing cannot keep a tab reloading.
 const RELOADED_AT_KEY = 'assignd:reloaded-for-new-build';
 window.addEventListener('vite:preloadError', (event) => {
+  // Offline, the file is missing only for want of a connection: a reload would lose the page.
+  if (!navigator.onLine) return;
   try {
     const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
     if (Date.now() - last < 60_000) return;

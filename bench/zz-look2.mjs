@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import { signUp } from './common.mjs';
+const base = 'http://127.0.0.1:3555';
+const { cookies } = await signUp(base, { email: `look${Date.now()}@example.com`, password: 'correct horse battery' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
+const page = await context.newPage();
+page.on('framenavigated', (f) => { if (f === page.mainFrame()) console.log('nav', f.url()); });
+await page.goto(base + '/settings');
+await page.waitForTimeout(1500);
+console.log('url', page.url());
+await page.screenshot({ path: `/tmp/look-pre.png` });
+await context.setOffline(true);
+await page.waitForTimeout(800);
+console.log('url', page.url());
+await page.screenshot({ path: `/tmp/look-post.png` });
+await browser.close();
