@@ -30,3 +30,4 @@ export * from './google-calendar';
 export * from './reminders';
 export * from './device-name';
 export * from './offline-writes';
+export * from './grades';
