@@ -12,7 +12,8 @@ export const ${keys} = {
 
     [`api/${n.kebab}.ts`]: `import { noContentSchema, ${n.camel}ItemListSchema, type ${n.Row} } from '@assignd/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { removeRow, toastError, toastSuccess } from '@/api/mutation-helpers';
+import { toastError, toastSuccess } from '@/api/mutation-helpers';
+import { removeRow } from '@/lib/list-rows';
 import { apiFetch } from '@/lib/api-client';
 import { ${keys} } from './query-keys';
 

@@ -117,19 +117,24 @@ describe('recording and listing focus sessions', () => {
     expect(await listOf(maya)).toHaveLength(1);
   });
 
-  it("answers 404 naming assignmentId for another student's assignment or none", async () => {
+  it("records a session for another student's assignment, or one deleted meanwhile, untied", async () => {
     const maya = await proStudent();
     const omar = await proStudent();
     const omarsLab = await assignmentInClass(omar);
-    for (const assignmentId of [omarsLab.id, randomId()]) {
+    for (const [start, assignmentId] of [
+      [5, omarsLab.id],
+      [40, randomId()],
+    ] as const) {
       const reply = await maya.browser.post(
         '/api/focus-sessions',
-        session(5, 25, { assignmentId }),
+        session(start, 25, { assignmentId }),
       );
-      expect(reply.status).toBe(404);
-      expect(reply.body.field).toBe('assignmentId');
+      expect(reply.status).toBe(201);
+      expect(reply.body).toMatchObject({ assignmentId: null, classId: null, minutes: 25 });
     }
-    expect(await listOf(maya)).toEqual([]);
+    expect(await listOf(maya)).toHaveLength(2);
+    // Omar's assignment is untouched and shows nothing of Maya's.
+    expect(await listOf(omar)).toEqual([]);
   });
 
   it('refuses a session overlapping one already recorded (a retried post)', async () => {

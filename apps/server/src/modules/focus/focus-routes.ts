@@ -51,7 +51,7 @@ export function focusRoutes(
         summary: 'Record a finished work session, optionally tied to an assignment',
         tags,
         body: createFocusSessionSchema,
-        response: { 201: focusSessionSchema, 404: errorSchema, 409: errorSchema, ...WRITE_ERRORS },
+        response: { 201: focusSessionSchema, 409: errorSchema, ...WRITE_ERRORS },
       },
     },
     async (request, reply) => {

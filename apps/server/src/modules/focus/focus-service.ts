@@ -68,9 +68,12 @@ export function focusService(store: Store<FocusRepositories>, clock: () => Date)
       if (endedAt.getTime() > now + CLOCK_SKEW_MS) throw endedAtError(FOCUS_MESSAGES.inFuture);
       if (endedAt.getTime() < now - LATE_POST_MS) throw endedAtError(FOCUS_MESSAGES.tooOld);
       return transact(async ({ focusSessions, assignments, changes, quotas }) => {
-        if (input.assignmentId && !(await assignments.find(userId, input.assignmentId))) {
-          throw new HttpError(404, 'assignmentId: No such assignment', 'assignmentId');
-        }
+        // A session made offline may arrive after its assignment was deleted: the focus time
+        // still counts, untied, as a deleted assignment leaves its sessions.
+        const tied =
+          input.assignmentId && (await assignments.find(userId, input.assignmentId))
+            ? input.assignmentId
+            : null;
         // Its lock is held to the end, so two posts of the same session (a retry) cannot both
         // pass the overlap check.
         await requireRoom(quotas, userId, 'focusSessions');
@@ -83,7 +86,7 @@ export function focusService(store: Store<FocusRepositories>, clock: () => Date)
           endedAt,
           minutes: input.minutes,
           kind: 'work',
-          assignmentId: input.assignmentId,
+          assignmentId: tied,
         });
         await changes.publish(notice(userId, 'insert', row.id, origin));
         const created = await focusSessions.find(userId, row.id);

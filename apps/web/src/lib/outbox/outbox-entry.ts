@@ -27,4 +27,10 @@ export interface OutboxEntry {
 }
 
 /** What a write to send is, before it has a key and an owner. */
-export type WriteRequest = Omit<OutboxEntry, 'key' | 'userId' | 'sending' | 'waited'>;
+export type WriteRequest = Omit<OutboxEntry, 'key' | 'userId' | 'sending' | 'waited'> & {
+  /**
+   * The change's own Idempotency-Key, for a change two tabs may both submit (a finished focus
+   * session): it is queued once, and done once. Others get a new key.
+   */
+  key?: string;
+};

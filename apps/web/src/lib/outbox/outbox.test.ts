@@ -261,4 +261,23 @@ describe('the outbox', () => {
     ]);
     expect(withWaitingDocument(scheduleKey, null)).toBeNull();
   });
+
+  it('queues and sends once a change submitted twice under its own key (two tabs)', async () => {
+    const session = (): WriteRequest => ({
+      method: 'POST',
+      path: '/api/focus-sessions',
+      label: 'Focus session',
+      key: 'focus-session:s1',
+      write: { op: 'append', target: '/api/focus-sessions', body: { minutes: 25 } },
+    });
+    online = false;
+    await submit(session());
+    await submit(session());
+    expect(pendingCount()).toBe(1);
+    const triedOffline = sent.length;
+    await goOnline();
+    expect(sent.slice(triedOffline).filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({ key: 'focus-session:s1', body: { minutes: 25 } }) as unknown,
+    ]);
+  });
 });

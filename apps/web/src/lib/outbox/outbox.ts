@@ -57,6 +57,8 @@ function publish(entries: readonly OutboxEntry[], tell = true): void {
  * that is being sent: that one has left already.
  */
 function enqueue(queue: OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
+  // Submitted again under its own key (by another tab): it waits already.
+  if (queue.some((item) => item.key === entry.key)) return queue;
   const sending = queue.filter((item) => item.sending);
   const rest = queue.filter((item) => !item.sending);
   return [...sending, ...queueWrite(rest, entry)];
@@ -233,7 +235,7 @@ export async function submit(request: WriteRequest): Promise<Outcome> {
   if (!userId) throw new ApiError(401, 'Not signed in');
   const entry: OutboxEntry = {
     ...request,
-    key: crypto.randomUUID(),
+    key: request.key ?? crypto.randomUUID(),
     userId,
     ...(navigator.onLine ? {} : { waited: true }),
   };

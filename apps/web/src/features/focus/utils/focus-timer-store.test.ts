@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { POMODORO_MESSAGES } from '@assignd/core';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,7 @@ const session = vi.hoisted(() => {
 vi.mock('@/lib/session', () => ({
   currentSession: session.current,
   subscribeToSession: session.subscribe,
+  refreshSession: () => Promise.resolve(session.current()),
 }));
 
 /* Each import is a fresh tab (or a reload): the store starts from what localStorage holds. */
@@ -233,19 +235,31 @@ describe('focus timer store', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each([401, 403])('keeps unsent sessions when the server answers %d', async (status) => {
+  it('keeps an unsent session while the student is signed out elsewhere or without Pro', async () => {
     const tab = await openTab();
     tab.focusTimer.toggle(T0);
     tab.focusTimer.advance(T0 + 25 * MINUTE);
     const pending = tab.readPending();
     expect(pending).toHaveLength(1);
     const { flushFocusRecords } = await import('./record-sessions');
+    let status = 403;
     vi.stubGlobal('fetch', () =>
       Promise.resolve(Response.json({ error: 'Signed out or no longer Pro' }, { status })),
     );
     await flushFocusRecords(new QueryClient());
-    // Signed out on another device, or the plan ended: the focus time waits for the student.
+    // The plan ended: the focus time waits here for the student.
     expect(tab.readPending()).toEqual(pending);
+
+    // Signed out elsewhere: the outbox keeps it for this student until they are back.
+    status = 401;
+    await flushFocusRecords(new QueryClient());
+    const outbox = await import('@/lib/outbox/outbox');
+    await outbox.whenIdle();
+    expect(tab.readPending()).toEqual([]);
+    const { readQueue } = await import('@/lib/outbox/outbox-store');
+    expect((await readQueue('student-a')).map((entry) => entry.key)).toEqual([
+      `focus-session:${pending[0]?.id ?? ''}`,
+    ]);
     vi.unstubAllGlobals();
   });
 

@@ -1,14 +1,23 @@
-import { focusSessionSchema } from '@assignd/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, isPermanentFailure } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { submitWrite } from '@/lib/outbox/write';
 import { pendingOwner, readPending, removePending, type FocusRecord } from './focus-timer-store';
 import { focusKeys } from '../api/query-keys';
 
-function post(record: FocusRecord) {
+const PATH = '/api/focus-sessions';
+
+/**
+ * Hands a finished session to the outbox (docs/decisions/0018), which sends it now or once back
+ * online, once: its key is the session's own, so two tabs handing it over send it once.
+ */
+function submit(record: FocusRecord) {
   const { startedAt, endedAt, minutes, assignmentId } = record;
-  return apiFetch('/api/focus-sessions', focusSessionSchema, {
+  return submitWrite({
     method: 'POST',
-    body: JSON.stringify({ startedAt, endedAt, minutes, assignmentId }),
+    path: PATH,
+    label: 'Focus session',
+    key: `focus-session:${record.id}`,
+    write: { op: 'append', target: PATH, body: { startedAt, endedAt, minutes, assignmentId } },
   });
 }
 
@@ -20,27 +29,21 @@ async function flushOnce(queryClient: QueryClient): Promise<void> {
     // Signed out or in as someone else meanwhile: the rest waits for its owner to sign in again.
     if (pendingOwner() !== owner) return;
     try {
-      try {
-        await post(record);
-      } catch (error) {
-        // The assignment was deleted meanwhile: the focus time still counts, without it.
-        if (!(error instanceof ApiError && error.status === 404 && record.assignmentId))
-          throw error;
-        await post({ ...record, assignmentId: null });
-      }
+      await submit(record);
     } catch (error) {
-      // Signed out elsewhere (401) or Pro has lapsed (403): the session is still the student's own,
-      // so it waits for them. Another refusal repeats (a 409 is the same session posted by another
-      // tab); anything else waits too.
+      // Signed out elsewhere (401) or Pro has lapsed (403): the session is still the student's
+      // own, so it waits here for them. Another refusal (a session overlapping one recorded) is
+      // final.
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-      if (!isPermanentFailure(error)) return;
+      if (!(error instanceof ApiError)) return;
     }
+    // Sent, refused for good, or kept by the outbox until it can be sent.
     removePending(record.id, owner);
     await queryClient.invalidateQueries({ queryKey: focusKeys.focusSessions });
   }
 }
 
-/** Posts the finished work sessions not yet on the server, oldest first, one run at a time. */
+/** Hands the finished work sessions not yet sent to the outbox, oldest first, one run at a time. */
 export function flushFocusRecords(queryClient: QueryClient): Promise<void> {
   flushing ??= flushOnce(queryClient).finally(() => (flushing = null));
   return flushing;
