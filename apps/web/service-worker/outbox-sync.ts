@@ -22,7 +22,9 @@ async function signedInUser(): Promise<string | undefined> {
 /** Sends the signed-in student's queue; rejects while something still waits, so it is tried again. */
 export async function syncOutbox(): Promise<void> {
   const tabs = await self.clients.matchAll({ type: 'window' });
-  if (tabs.length > 0) return;
+  // An open tab sends them itself; rejected, the sync is tried again later, in case that tab was
+  // only closing.
+  if (tabs.length > 0) throw new Error('A tab of the app is open: it sends the changes');
   const userId = await signedInUser();
   if (!userId) return;
   let waiting = false;
