@@ -108,11 +108,16 @@ interface WithSync {
   sync?: { register(tag: string): Promise<void> };
 }
 
+/** Whether a sync was asked for since the queue was last empty: once is enough till then. */
+let syncAsked = false;
+
 /**
  * Asks the browser to wake the service worker when the connection is back, so what waits is sent
  * even if every tab is closed by then (service-worker/outbox-sync.ts).
  */
 async function askForBackgroundSync(): Promise<void> {
+  if (syncAsked) return;
+  syncAsked = true;
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     await (registration as WithSync | undefined)?.sync?.register(OUTBOX_SYNC_TAG);
@@ -181,6 +186,8 @@ async function sendAll(userId: string): Promise<void> {
     releaseWaiters();
     scheduleRetry();
     void askForBackgroundSync();
+  } else if (ended.state === 'empty') {
+    syncAsked = false;
   }
   // Signed out or in as someone else meanwhile: what waits stays for its student.
   if (signedInId() !== userId) releaseWaiters();
@@ -267,15 +274,16 @@ async function catchUp(): Promise<void> {
   }
   const queue = await readQueue(userId);
   publish(queue, false);
-  const lists = new Map(queue.flatMap((e) => (e.list ? [[JSON.stringify(e.list), e.list]] : [])));
+  // Each list and document once: the overlay puts all of its waiting changes over it.
+  const keyed = (key: readonly string[]) => [[JSON.stringify(key), key]] as const;
+  const lists = new Map(queue.flatMap((e) => (e.list ? keyed(e.list) : [])));
+  const documents = new Map(queue.flatMap((e) => (e.document ? keyed(e.document.key) : [])));
   for (const list of lists.values()) {
     queryClient.setQueryData<{ id: string }[]>(list, (rows) => rows && withWaiting(list, rows));
   }
-  for (const { document } of queue) {
-    if (document && queryClient.getQueryData(document.key) !== undefined)
-      queryClient.setQueryData(document.key, (value: unknown) =>
-        withWaitingDocument(document.key, value),
-      );
+  for (const key of documents.values()) {
+    if (queryClient.getQueryData(key) !== undefined)
+      queryClient.setQueryData(key, (value: unknown) => withWaitingDocument(key, value));
   }
   if (queue.length > 0) await flush();
 }

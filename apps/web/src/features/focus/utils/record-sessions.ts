@@ -32,10 +32,9 @@ async function flushOnce(queryClient: QueryClient): Promise<void> {
       await submit(record);
     } catch (error) {
       // Signed out elsewhere (401) or Pro has lapsed (403): the session is still the student's
-      // own, so it waits here for them. Another refusal (a session overlapping one recorded) is
-      // final.
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-      if (!(error instanceof ApiError)) return;
+      // own, so it waits here for them, as it does when it could not be queued. Another refusal
+      // (a session overlapping one recorded) is final.
+      if (!(error instanceof ApiError) || error.status === 401 || error.status === 403) return;
     }
     // Sent, refused for good, or kept by the outbox until it can be sent.
     removePending(record.id, owner);
