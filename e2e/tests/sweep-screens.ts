@@ -59,6 +59,10 @@ const CARD_DIALOGS: Dialog[] = [
   { name: 'Edit Card', opener: button('Edit Mitochondria') },
   { name: 'Delete Card', opener: button('Delete Mitochondria') },
 ];
+const GRADES_DIALOGS: Dialog[] = [
+  { name: 'Terms', opener: button('Terms') },
+  { name: 'Grade scale', opener: button(/Grade scale|Scale/) },
+];
 const SETTINGS_DIALOGS: Dialog[] = [
   { name: 'Edit Schedule', opener: button('Edit Schedule') },
   { name: 'Clear All Data', opener: button('Clear All Data') },
@@ -115,6 +119,12 @@ function frameScreens(prefix: string, classPath: string): Screen[] {
       path: ({ setId }) => `${prefix}/flashcards/${setId}`,
       ready: text('Mitochondria'),
       dialogs: CARD_DIALOGS,
+    },
+    {
+      name: 'grades',
+      path: () => `${prefix}/grades`,
+      ready: text('92.5%'),
+      dialogs: GRADES_DIALOGS,
     },
     { name: 'pomodoro', path: () => `${prefix}/pomodoro`, ready: button('Start') },
     { name: 'pricing', path: () => `${prefix}/pro`, ready: button('Your current plan') },
@@ -237,6 +247,12 @@ export const LAYOUTS: Layout[] = [
         path: ({ setId }) => `/mobile/flashcards/${setId}`,
         ready: text('Mitochondria'),
         dialogs: CARD_DIALOGS,
+      },
+      {
+        name: 'grades',
+        path: () => '/mobile/grades',
+        ready: text('92.5%'),
+        dialogs: GRADES_DIALOGS,
       },
       { name: 'pomodoro', path: () => '/mobile/pomodoro', ready: button('Start') },
       { name: 'AI page', path: () => '/mobile/ai-features', ready: (page) => page.locator('h1') },

@@ -20,8 +20,9 @@ export interface Seeded {
 }
 
 /**
- * A Pro student with a week's worth of everything: two classes in an A/B rotation, an item for
- * every due badge (one done), two events and a study set with cards.
+ * A Pro student with a week's worth of everything: two classes of the current term in an A/B
+ * rotation, an item for every due badge (one done), a graded lab, two events and a study set with
+ * cards.
  */
 export async function seedStudent(page: Page, firstName: string): Promise<Seeded> {
   const student = newStudent(firstName);
@@ -29,13 +30,32 @@ export async function seedStudent(page: Page, firstName: string): Promise<Seeded
     ...student,
     name: `${student.firstName} ${student.lastName}`,
   });
+  const fall = await send(page, 'post', '/api/terms', {
+    name: 'Fall 2026',
+    startDate: '2026-08-24',
+    endDate: '2026-12-18',
+  });
   const biology = await send(page, 'post', '/api/classes', {
     name: 'Biology',
     color: '#10b981',
     teacher: 'Ms. Reyes',
     room: '204',
+    termId: fall.id,
+    level: 'honors',
   });
-  const history = await send(page, 'post', '/api/classes', { name: 'History', color: '#f59e0b' });
+  const history = await send(page, 'post', '/api/classes', {
+    name: 'History',
+    color: '#f59e0b',
+    termId: fall.id,
+  });
+  const labs = await send(page, 'post', `/api/classes/${biology.id}/grade-categories`, {
+    name: 'Labs',
+    weight: 40,
+  });
+  await send(page, 'post', `/api/classes/${biology.id}/grade-categories`, {
+    name: 'Tests',
+    weight: 60,
+  });
   const items = [
     { title: 'Lab report', dueDate: at(-2, 23), category: 'Project', classId: biology.id },
     { title: 'Cell quiz', dueDate: at(0, 23), category: 'Quiz', classId: biology.id },
@@ -43,6 +63,16 @@ export async function seedStudent(page: Page, firstName: string): Promise<Seeded
     { title: 'Chapter 4', dueDate: at(3, 23), category: 'Reading', classId: history.id },
     { title: 'Unit exam', dueDate: at(6, 23), category: 'Test', classId: biology.id },
     { title: 'Map test', dueDate: at(-1, 23), category: 'Test', completed: true },
+    {
+      title: 'Microscope lab',
+      dueDate: at(-7, 23),
+      category: 'Project',
+      classId: biology.id,
+      completed: true,
+      gradeCategoryId: labs.id,
+      pointsEarned: 18.5,
+      pointsPossible: 20,
+    },
   ];
   for (const item of items) await send(page, 'post', '/api/assignments', item);
   await send(page, 'post', '/api/events', { title: 'Science fair', eventDate: at(0, 15) });

@@ -45,6 +45,10 @@ describe('adding an assignment', () => {
       category: 'Homework',
       completed: false,
       notes: null,
+      pointsEarned: null,
+      pointsPossible: null,
+      gradeCategoryId: null,
+      excused: false,
       createdAt: anInstant,
       updatedAt: anInstant,
     });

@@ -97,9 +97,12 @@ export const NOTHING_RESTORED: RestoreSummary = {
   classes: 0,
   events: 0,
   focusSessions: 0,
+  gradeCategories: 0,
+  gradeScale: false,
   schedule: false,
   studySets: 0,
   flashcards: 0,
+  terms: 0,
 };
 
 export const restore = (who: Student, file: unknown) =>

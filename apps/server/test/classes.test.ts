@@ -33,6 +33,8 @@ describe('adding a class', () => {
       startTime: '08:30',
       endTime: '09:20',
       daysOfWeek: [5, 1, 3, 1],
+      credits: 1.25,
+      level: 'ap',
     });
     expect(bodyOf<SchoolClass>(reply)).toEqual({
       id: anId,
@@ -44,6 +46,9 @@ describe('adding a class', () => {
       startTime: '08:30',
       endTime: '09:20',
       daysOfWeek: [1, 3, 5],
+      termId: null,
+      credits: 1.25,
+      level: 'ap',
       createdAt: anInstant,
       updatedAt: anInstant,
     });
@@ -71,7 +76,7 @@ describe('adding a class', () => {
     ['a start time past midnight', { name: 'A', startTime: '24:00' }, 'startTime', undefined],
     ['a 12-hour end time', { name: 'A', endTime: '9:20 AM' }, 'endTime', undefined],
     ['a weekday of 7', { name: 'A', daysOfWeek: [1, 7] }, 'daysOfWeek.1', undefined],
-    ['an unknown field', { name: 'A', credits: 4 }, 'credits', 'Unknown field'],
+    ['an unknown field', { name: 'A', grade: 4 }, 'grade', 'Unknown field'],
     ['a userId', { name: 'A', userId: randomId() }, 'userId', 'Unknown field'],
   ])(
     'refuses %s with a 400 naming the field and saves nothing',

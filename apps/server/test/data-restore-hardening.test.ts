@@ -176,9 +176,12 @@ describe('restore files of absurd size', () => {
       classes: QUOTAS.classes.limit,
       events: 5000,
       focusSessions: 0,
+      gradeCategories: 0,
+      gradeScale: false,
       schedule: true,
       studySets: 0,
       flashcards: 0,
+      terms: 0,
     });
     const figures =
       `restore of 10,200 rows (${(text.length / 1e6).toFixed(1)} MB): ${Math.round(ms)} ms, ` +

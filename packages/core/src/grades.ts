@@ -18,7 +18,7 @@ import {
  * rounded only to be shown.
  */
 
-const LETTERS = ['A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
+export const LETTERS = ['A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
 export type Letter = (typeof LETTERS)[number];
 
 /** The lowest percent of each letter from A to D-, strictly decreasing; below the last is F. */
@@ -42,7 +42,8 @@ const POINTS: Record<Letter, bigint> = {
 };
 
 /** A class's level: AP covers IB too. */
-type ClassLevel = 'regular' | 'honors' | 'ap';
+export const CLASS_LEVELS = ['regular', 'honors', 'ap'] as const;
+export type ClassLevel = (typeof CLASS_LEVELS)[number];
 /** What weighted GPA adds for the class's level to any grade above F, in tenths. */
 const LEVEL_BONUS: Record<ClassLevel, bigint> = { regular: 0n, honors: 5n, ap: 10n };
 
@@ -63,26 +64,47 @@ export interface GradeCategory {
   dropLowest: number;
 }
 
+/**
+ * An item's points in whole hundredths. Each is at most POINTS_MAX * 100 (10^7), so a sum of a
+ * student's grades and the product of two of them stay far below 2^53: plain numbers hold them
+ * exactly, and BigInt is needed only once sums are multiplied together (weights, means).
+ */
 interface Points {
-  earned: bigint;
-  possible: bigint;
+  earned: number;
+  possible: number;
 }
 
 const pointsOf = (item: GradedItem): Points | undefined =>
   item.excused || item.pointsEarned === null || item.pointsPossible === null
     ? undefined
-    : { earned: hundredths(item.pointsEarned), possible: hundredths(item.pointsPossible) };
+    : {
+        earned: Math.round(item.pointsEarned * 100),
+        possible: Math.round(item.pointsPossible * 100),
+      };
 
 /** Lowest percent first; of two equal percents, the one worth more points goes first. */
 function lowestFirst(a: Points, b: Points): number {
-  const byPercent = compare(ratio(a.earned, a.possible), ratio(b.earned, b.possible));
-  return byPercent !== 0
-    ? byPercent
-    : a.possible > b.possible
-      ? -1
-      : a.possible < b.possible
-        ? 1
-        : 0;
+  // Cross-multiplied: exact, see Points.
+  const byPercent = a.earned * b.possible - b.earned * a.possible;
+  return byPercent !== 0 ? byPercent : b.possible - a.possible;
+}
+
+function shareOf(graded: readonly Points[], dropLowest: number): Ratio | null {
+  let dropped: Set<Points> | undefined;
+  if (dropLowest > 0) {
+    // Sorted only to drop; extra credit (out of 0) is never dropped.
+    const scored = graded.filter((points) => points.possible > 0);
+    if (scored.length > dropLowest)
+      dropped = new Set(scored.sort(lowestFirst).slice(0, dropLowest));
+  }
+  let earned = 0;
+  let possible = 0;
+  for (const points of graded) {
+    if (dropped?.has(points)) continue;
+    earned += points.earned;
+    possible += points.possible;
+  }
+  return possible > 0 ? ratio(BigInt(earned), BigInt(possible)) : null;
 }
 
 /**
@@ -92,17 +114,10 @@ function lowestFirst(a: Points, b: Points): number {
  * is never dropped. No graded item, or nothing possible: null.
  */
 export function pointsShare(items: readonly GradedItem[], dropLowest = 0): Ratio | null {
-  const graded = items.flatMap((item) => pointsOf(item) ?? []);
-  const extra = graded.filter((points) => points.possible === 0n);
-  const scored = graded.filter((points) => points.possible > 0n).sort(lowestFirst);
-  const kept = scored.length > dropLowest ? scored.slice(dropLowest) : scored;
-  let earned = 0n;
-  let possible = 0n;
-  for (const points of [...kept, ...extra]) {
-    earned += points.earned;
-    possible += points.possible;
-  }
-  return possible > 0n ? ratio(earned, possible) : null;
+  return shareOf(
+    items.flatMap((item) => pointsOf(item) ?? []),
+    dropLowest,
+  );
 }
 
 export interface ClassStanding {
@@ -122,17 +137,25 @@ export function classStanding(
   items: readonly GradedItem[],
   categories: readonly GradeCategory[],
 ): ClassStanding {
-  const gradedCount = items.filter((item) => pointsOf(item) !== undefined).length;
+  // One pass over the items: each category's graded points.
+  const all: Points[] = [];
+  const byCategory = new Map<string | null, Points[]>();
+  for (const item of items) {
+    const points = pointsOf(item);
+    if (!points) continue;
+    all.push(points);
+    const group = byCategory.get(item.categoryId);
+    if (group) group.push(points);
+    else byCategory.set(item.categoryId, [points]);
+  }
+  const gradedCount = all.length;
   if (categories.length === 0) {
-    const share = pointsShare(items);
+    const share = shareOf(all, 0);
     return { percent: share && asPercent(share), gradedCount, categories: [] };
   }
   const shares = categories.map((category) => ({
     category,
-    share: pointsShare(
-      items.filter((item) => item.categoryId === category.id),
-      category.dropLowest,
-    ),
+    share: shareOf(byCategory.get(category.id) ?? [], category.dropLowest),
   }));
   const counted = shares.filter(({ share }) => share !== null);
   const allZero = counted.every(({ category }) => hundredths(category.weight) === 0n);
@@ -225,7 +248,7 @@ export function targetPercent(
 }
 
 /** The most points a grade can have (issue 30), the top of the search for what is needed. */
-const POINTS_MAX = 100_000;
+export const POINTS_MAX = 100_000;
 
 /**
  * The fewest points (to the hundredth) the assignment needs for the class to reach `target`

@@ -31,3 +31,6 @@ export * from './reminders';
 export * from './device-name';
 export * from './offline-writes';
 export * from './grades';
+export * from './terms';
+export * from './grade-report';
+export type { Ratio } from './exact-ratio';

@@ -36,6 +36,10 @@ describe('backup files', () => {
         dueDate: '2026-11-22T07:59:00.000Z',
         category: 'Other',
         completed: false,
+        pointsEarned: null,
+        pointsPossible: null,
+        oldGradeCategoryId: null,
+        excused: false,
       },
     ]);
   });
@@ -66,6 +70,10 @@ describe('backup files', () => {
       category: 'Test',
       completed: true,
       notes: 'Bring notes',
+      pointsEarned: null,
+      pointsPossible: null,
+      oldGradeCategoryId: null,
+      excused: false,
     });
   });
 
@@ -85,7 +93,16 @@ describe('backup files', () => {
       classes: [{ id: 'c-1', name: 'Math', color: null, icon: null, days_of_week: [3, 1] }],
     });
     expect(result.data?.classes).toEqual([
-      { oldId: 'c-1', name: 'Math', color: '#3b82f6', icon: 'Book', daysOfWeek: [1, 3] },
+      {
+        oldId: 'c-1',
+        name: 'Math',
+        color: '#3b82f6',
+        icon: 'Book',
+        daysOfWeek: [1, 3],
+        oldTermId: null,
+        credits: 1,
+        level: 'regular',
+      },
     ]);
   });
 

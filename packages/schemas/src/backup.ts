@@ -66,3 +66,6 @@ export type BackupEvent = BackupRow<'events'>;
 export type BackupStudySet = BackupRow<'studySets'>;
 export type BackupFlashcard = BackupRow<'flashcards'>;
 export type BackupFocusSession = BackupRow<'focusSessions'>;
+export type BackupTerm = BackupRow<'terms'>;
+export type BackupGradeCategory = BackupRow<'gradeCategories'>;
+export type BackupGradeScale = BackupRow<'gradeScale'>;

@@ -1,6 +1,8 @@
 import {
   ASSIGNMENT_CATEGORIES,
   CLASS_ICONS,
+  CLASS_LEVELS,
+  POINTS_MAX,
   DEFAULT_CLASS_COLOR,
   DEFAULT_CLASS_ICON,
   DEFAULT_STORED_CATEGORY,
@@ -8,6 +10,7 @@ import {
 } from '@assignd/core';
 import { z } from 'zod';
 import { instantSchema } from './dates';
+import { decimalNumber } from './decimals';
 import { reminderPreferenceFields } from './reminders';
 import { line, text } from './text';
 
@@ -60,6 +63,12 @@ const assignmentFields = {
   category: assignmentCategorySchema,
   completed: z.boolean(),
   notes: optionalText(LIMITS.longText),
+  // Its grade (issue 30): graded once both points are set; earned above possible is extra credit.
+  pointsEarned: decimalNumber(0, POINTS_MAX).nullable(),
+  pointsPossible: decimalNumber(0, POINTS_MAX).nullable(),
+  /** A grading category of the assignment's class. */
+  gradeCategoryId: id.nullish().transform((value) => value ?? null),
+  excused: z.boolean(),
 };
 
 export const createAssignmentSchema = z
@@ -72,6 +81,10 @@ export const createAssignmentSchema = z
     dueDate: assignmentFields.dueDate.optional(),
     classId: assignmentFields.classId.optional(),
     notes: assignmentFields.notes.optional(),
+    pointsEarned: assignmentFields.pointsEarned.default(null),
+    pointsPossible: assignmentFields.pointsPossible.default(null),
+    gradeCategoryId: assignmentFields.gradeCategoryId.optional(),
+    excused: assignmentFields.excused.default(false),
   })
   .strict();
 export type CreateAssignmentInput = z.input<typeof createAssignmentSchema>;
@@ -100,6 +113,10 @@ const classFields = {
     .max(7)
     .nullish()
     .transform((days) => (days ? [...new Set(days)].sort() : null)),
+  /** The term it belongs to (issue 30); none: every term's. */
+  termId: id.nullish().transform((value) => value ?? null),
+  credits: decimalNumber(0, 20),
+  level: z.enum(CLASS_LEVELS, { message: `Expected one of ${CLASS_LEVELS.join(', ')}` }),
 };
 
 export const createClassSchema = z
@@ -113,6 +130,9 @@ export const createClassSchema = z
     startTime: classFields.startTime.optional(),
     endTime: classFields.endTime.optional(),
     daysOfWeek: classFields.daysOfWeek.optional(),
+    termId: classFields.termId.optional(),
+    credits: classFields.credits.default(1),
+    level: classFields.level.default('regular'),
   })
   .strict();
 export type CreateClassInput = z.input<typeof createClassSchema>;

@@ -23,6 +23,10 @@ const assignment = {
   category: 'Homework',
   completed: false,
   notes: null,
+  pointsEarned: 17.5,
+  pointsPossible: 20,
+  gradeCategoryId: null,
+  excused: false,
   createdAt: at,
   updatedAt: at,
 };
@@ -36,6 +40,9 @@ const schoolClass = {
   startTime: '08:00',
   endTime: '08:50',
   daysOfWeek: [1, 3, 5],
+  termId: null,
+  credits: 1.5,
+  level: 'honors',
   createdAt: at,
   updatedAt: at,
 };
@@ -76,8 +83,11 @@ describe('response schemas', () => {
       schedule: [weekly],
       events: [],
       focusSessions: [],
+      gradeCategories: [],
+      gradeScale: [],
       studySets: [],
       flashcards: [],
+      terms: [],
       exportDate: at,
       version: '1.0',
     };
@@ -135,10 +145,13 @@ describe('realtime messages', () => {
       'classes',
       'events',
       'focus_sessions',
+      'grade_categories',
+      'grade_scales',
       'profiles',
       'schedule',
       'study_sets',
       'flashcards',
+      'terms',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   ASSIGNMENT_CATEGORIES,
   CLASS_ICONS,
+  CLASS_LEVELS,
   BILLING_PROVIDERS,
   FLASHCARD_STATES,
   NAMING_STYLES,
@@ -29,6 +30,10 @@ export const assignmentSchema = /* @__PURE__ */ named(
     category: z.enum(ASSIGNMENT_CATEGORIES),
     completed: z.boolean(),
     notes: nullableText,
+    pointsEarned: z.nullable(z.number()),
+    pointsPossible: z.nullable(z.number()),
+    gradeCategoryId: z.nullable(id),
+    excused: z.boolean(),
     createdAt: instant,
     updatedAt: instant,
   }),
@@ -98,6 +103,9 @@ export const schoolClassSchema = /* @__PURE__ */ named(
     endTime: nullableText,
     /** 0 (Sunday) to 6 (Saturday), ascending. */
     daysOfWeek: z.nullable(z.array(z.int())),
+    termId: z.nullable(id),
+    credits: z.number(),
+    level: z.enum(CLASS_LEVELS),
     createdAt: instant,
     updatedAt: instant,
   }),

@@ -13,11 +13,13 @@ import { classesModule } from './classes/module';
 import { eventsModule } from './events/module';
 import { focusModule } from './focus/module';
 import { googleCalendarModule } from './google-calendar/module';
+import { gradeScaleModule, gradesModule } from './grades/module';
 import { profileModule } from './profile/module';
 import { pushModule } from './push/module';
 import { remindersModule } from './reminders/module';
 import { scheduleModule } from './schedule/module';
 import { flashcardsModule, studySetsModule } from './study/module';
+import { termsModule } from './terms/module';
 
 /**
  * Every capability of the server. Routes, realtime, backup, clear all and the repositories of a
@@ -40,6 +42,9 @@ export const SERVER_MODULES = [
   pushModule,
   googleCalendarModule,
   remindersModule,
+  termsModule,
+  gradesModule,
+  gradeScaleModule,
 ] as const;
 
 type ModuleTable = NonNullable<(typeof SERVER_MODULES)[number]['realtime']>['table'];

@@ -73,7 +73,13 @@ export function dataService({ transact }: Store<unknown>, parts: DataParts) {
       return transact(async (store, tx) => {
         // Held to the end, so a create running meanwhile cannot slip past the quotas checked here.
         await store.quotas.lock(userId);
-        const context: RestoreContext = { userId, classIds: new Map(), studySetIds: new Map() };
+        const context: RestoreContext = {
+          userId,
+          termIds: new Map(),
+          classIds: new Map(),
+          gradeCategoryIds: new Map(),
+          studySetIds: new Map(),
+        };
         const summary: Partial<RestoreSummary> = {};
         for (const part of restoreParts) {
           await restorePart(part, tx, context, file, summary);

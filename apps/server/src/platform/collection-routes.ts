@@ -14,16 +14,16 @@ import type { PlatformRepositories } from './store';
 const CHANGE_CURSOR_HEADER = 'x-assignd-cursor';
 
 /** On an edit settled against its base: the fields kept at another device's newer value. */
-const REPLACED_HEADER = 'x-assignd-replaced';
+export const REPLACED_HEADER = 'x-assignd-replaced';
 
 /**
  * A PATCH body: the fields to change, and optionally under `base` the values the device saw
  * before it changed them, checked as the fields are (an error names `base.<field>`).
  */
-const editSchemaOf = <Update extends z.ZodObject>(updateSchema: Update) =>
+export const editSchemaOf = <Update extends z.ZodObject>(updateSchema: Update) =>
   updateSchema.extend({ base: updateSchema.optional() });
 
-function editOf<Update extends z.ZodObject>(
+export function editOf<Update extends z.ZodObject>(
   updateSchema: Update,
   body: unknown,
 ): { changes: z.output<Update>; edit?: EditBase } {

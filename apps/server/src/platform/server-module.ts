@@ -100,6 +100,9 @@ export interface RestoreContext {
    * so assignments and schedule periods are re-linked to the classes they named.
    */
   classIds: Map<string, string>;
+  /** Likewise for terms (filled before classes) and grading categories (before assignments). */
+  termIds: Map<string, string>;
+  gradeCategoryIds: Map<string, string>;
   /** Likewise for study sets, filled before flashcards restore into them. */
   studySetIds: Map<string, string>;
 }

@@ -54,13 +54,18 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
   draft: (input: Create, id: string, now: string) => Row;
   /** How the student knows a row ('Lab report'), for what is said of a change that failed. */
   labelOf: (row: Row) => string;
+  /**
+   * Where a create goes when not to `path`, and its body: a class's grading category is made
+   * under its class (POST /api/classes/:id/grade-categories).
+   */
+  createRequest?: (input: Create) => { path: string; body: Record<string, unknown> };
   /** Further cache work after a row is deleted, such as unfiling a class's assignments. */
   afterDelete?: (client: QueryClient, id: string) => void;
   /** Further cache work after an undo brought a row back, such as refiling those assignments. */
   afterRestore?: (client: QueryClient, deleted: Deleted | undefined, row: Row) => void;
 }) {
   const { path, key, rowSchema, deletedSchema, messages, draft, labelOf } = options;
-  const { afterDelete, afterRestore } = options;
+  const { afterDelete, afterRestore, createRequest } = options;
   const listSchema = array(rowSchema);
   const rowPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
   const table = path.replace(/^\/api\//, '');
@@ -120,15 +125,21 @@ export function collectionHooks<Row extends { id: string }, Create, Update, Dele
         mutationFn: async (input: Create) => {
           const id = crypto.randomUUID();
           const shown = draft(input, id, new Date().toISOString());
+          const request = createRequest?.(input) ?? {
+            path,
+            body: input as Record<string, unknown>,
+          };
           const outcome = await submitWrite({
             method: 'POST',
-            path,
+            path: request.path,
             label: labelOf(shown),
             list,
             shown,
-            write: { op: 'create', table, rowId: id, body: input as Record<string, unknown> },
+            write: { op: 'create', table, rowId: id, body: request.body },
           });
-          return outcome.state === 'sent' ? checkAnswer(path, rowSchema, outcome.answer) : shown;
+          return outcome.state === 'sent'
+            ? checkAnswer(request.path, rowSchema, outcome.answer)
+            : shown;
         },
         onSuccess: (created) => {
           upsertRow(client, key, created);

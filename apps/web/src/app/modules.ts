@@ -6,6 +6,7 @@ import { billingModule } from '@/features/billing/manifest';
 import { classesModule } from '@/features/classes/manifest';
 import { eventsModule } from '@/features/events/manifest';
 import { focusModule } from '@/features/focus/manifest';
+import { gradesModule } from '@/features/grades/manifest';
 import { legalModule } from '@/features/legal/manifest';
 import { plannerDataModule } from '@/features/planner-data/manifest';
 import { profileModule } from '@/features/profile/manifest';
@@ -13,6 +14,7 @@ import { pushModule } from '@/features/push/manifest';
 import { remindersModule } from '@/features/reminders/manifest';
 import { scheduleModule } from '@/features/schedule/manifest';
 import { studyModule } from '@/features/study/manifest';
+import { termsModule } from '@/features/terms/manifest';
 import type { DeviceSections } from '@/lib/device-mode';
 import type { ModuleRoute, NavigationEntry, WebModule } from '@/lib/web-module';
 import { calendarModule } from '@/screens/calendar/manifest';
@@ -43,6 +45,8 @@ const MODULES = [
   aiModule,
   pushModule,
   remindersModule,
+  termsModule,
+  gradesModule,
 ] as const;
 
 /** The same list, read through the common type. */

@@ -52,6 +52,9 @@ function schoolClass(id: string, name: string, color: string): SchoolClass {
     startTime: null,
     endTime: null,
     daysOfWeek: null,
+    termId: null,
+    credits: 1,
+    level: 'regular',
     createdAt: created,
     updatedAt: created,
   };
@@ -87,6 +90,10 @@ const ROW_DEFAULTS: Record<string, object> = {
     category: DEFAULT_STORED_CATEGORY,
     completed: false,
     notes: null,
+    pointsEarned: null,
+    pointsPossible: null,
+    gradeCategoryId: null,
+    excused: false,
   },
   '/api/classes': {
     color: DEFAULT_CLASS_COLOR,
@@ -96,6 +103,9 @@ const ROW_DEFAULTS: Record<string, object> = {
     startTime: null,
     endTime: null,
     daysOfWeek: null,
+    termId: null,
+    credits: 1,
+    level: 'regular',
   },
   '/api/events': { description: null, eventDate: null },
 };

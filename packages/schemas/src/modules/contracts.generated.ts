@@ -4,9 +4,11 @@ import { assignmentsContract } from './assignments/contract';
 import { classesContract } from './classes/contract';
 import { eventsContract } from './events/contract';
 import { focusContract } from './focus/contract';
+import { gradesContract } from './grades/contract';
 import { profileContract } from './profile/contract';
 import { scheduleContract } from './schedule/contract';
 import { studyContract } from './study/contract';
+import { termsContract } from './terms/contract';
 
 /** Every module's realtime tables and backup keys (module-contract.ts). */
 export const MODULE_CONTRACTS = [
@@ -14,7 +16,9 @@ export const MODULE_CONTRACTS = [
   classesContract,
   eventsContract,
   focusContract,
+  gradesContract,
   profileContract,
   scheduleContract,
   studyContract,
+  termsContract,
 ] as const;

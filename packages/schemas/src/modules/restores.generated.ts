@@ -4,8 +4,10 @@ import { assignmentsRestore } from './assignments/restore';
 import { classesRestore } from './classes/restore';
 import { eventsRestore } from './events/restore';
 import { focusRestore } from './focus/restore';
+import { gradesRestore } from './grades/restore';
 import { scheduleRestore } from './schedule/restore';
 import { studyRestore } from './study/restore';
+import { termsRestore } from './terms/restore';
 
 /** How every module reads its rows of a backup file (backup-rows.ts). */
 export const MODULE_RESTORES = [
@@ -13,6 +15,8 @@ export const MODULE_RESTORES = [
   classesRestore,
   eventsRestore,
   focusRestore,
+  gradesRestore,
   scheduleRestore,
   studyRestore,
+  termsRestore,
 ] as const;

@@ -8,6 +8,7 @@ import { RESTORE_BUSY_MS, RowPool } from '../../platform/row-pool';
 import type { RestoreContext } from '../../platform/server-module';
 import { type AssignmentValues, assignmentRepository } from './assignment-repository';
 import { toAssignment } from './assignment-service';
+import { gradeColumnsOf } from './assignment-grades';
 
 const assignmentKey = (row: {
   title: string;
@@ -26,7 +27,7 @@ export function exportAssignments(tx: Executor, userId: string): Promise<Assignm
 /** Adds the assignments that are missing, filed under the classes restored before them. */
 export async function restoreAssignments(
   tx: Executor,
-  { userId, classIds }: RestoreContext,
+  { userId, classIds, gradeCategoryIds }: RestoreContext,
   rows: BackupAssignment[] = [],
 ): Promise<number> {
   const assignments = assignmentRepository(tx);
@@ -34,7 +35,7 @@ export async function restoreAssignments(
   const pool = new RowPool(existing.map((row) => ({ id: row.id, key: assignmentKey(row) })));
   const added: AssignmentValues[] = [];
   const pause = breather(RESTORE_BUSY_MS);
-  for (const { oldClassId, createdAt, ...input } of rows) {
+  for (const { oldClassId, oldGradeCategoryId, createdAt, ...input } of rows) {
     await pause();
     const values = {
       title: input.title,
@@ -44,6 +45,13 @@ export async function restoreAssignments(
       category: input.category,
       completed: input.completed,
       notes: input.notes ?? null,
+      ...gradeColumnsOf({
+        ...input,
+        // Restored with the classes, so a category restored is of the class it was of.
+        gradeCategoryId: oldGradeCategoryId
+          ? (gradeCategoryIds.get(oldGradeCategoryId) ?? null)
+          : null,
+      }),
     };
     if (!pool.claim(assignmentKey(values))) {
       added.push({ ...values, createdAt: dateOrNull(createdAt) ?? undefined });

@@ -123,6 +123,45 @@ export function assignmentRepository(db: Executor) {
       return filed;
     },
 
+    /** The assignments graded in the category (which is going; the foreign key lets them go). */
+    async inCategory(userId: string, categoryId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(and(eq(assignments.userId, userId), eq(assignments.gradeCategoryId, categoryId)))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Puts these grades back in the category (undo of its delete), leaving any the student has
+     * filed in another category or moved to another class since; answers which were put back.
+     */
+    async refileCategory(
+      userId: string,
+      ids: readonly string[],
+      categoryId: string,
+      classId: string,
+    ): Promise<string[]> {
+      const filed: string[] = [];
+      for (const batch of inBatches(ids)) {
+        const rows = await db
+          .update(assignments)
+          .set({ gradeCategoryId: categoryId })
+          .where(
+            and(
+              eq(assignments.userId, userId),
+              inArray(assignments.id, [...batch]),
+              eq(assignments.classId, classId),
+              isNull(assignments.gradeCategoryId),
+            ),
+          )
+          .returning({ id: assignments.id });
+        filed.push(...rows.map((row) => row.id));
+      }
+      return filed;
+    },
+
     async deleteAllOf(userId: string): Promise<void> {
       await db.delete(assignments).where(eq(assignments.userId, userId));
     },

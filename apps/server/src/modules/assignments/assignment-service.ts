@@ -18,6 +18,8 @@ import type { Store } from '../../platform/store';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import { type ClassRepository, requireOwnClasses } from '../classes/public';
 import type { FocusRepository } from '../focus/public';
+import type { CategoryRepository } from '../grades/public';
+import { gradeColumnsOf, gradeOf, settledCategory } from './assignment-grades';
 import { dateOrNull, isoOrNull, oneOf } from '../../platform/planner-mappers';
 import { type PageQuery, pageOf, wholeList } from '../../platform/pages';
 import { requireRoom } from '../../platform/quotas';
@@ -29,8 +31,11 @@ export type UpdateAssignment = z.output<typeof updateAssignmentSchema>;
 export type RestoreAssignment = z.output<typeof restoreAssignmentSchema>;
 
 function changesOf(patch: UpdateAssignment): AssignmentChanges {
-  const { dueDate, ...rest } = patch;
-  return dueDate === undefined ? rest : { ...rest, dueDate: dateOrNull(dueDate) };
+  const { dueDate, pointsEarned, pointsPossible, gradeCategoryId, excused, ...rest } = patch;
+  const grade = gradeColumnsOf({ pointsEarned, pointsPossible, gradeCategoryId, excused });
+  return dueDate === undefined
+    ? { ...rest, ...grade }
+    : { ...rest, ...grade, dueDate: dateOrNull(dueDate) };
 }
 
 const notice = noticesOf('assignments');
@@ -46,15 +51,17 @@ export function toAssignment(row: AssignmentRow): Assignment {
     category: oneOf(ASSIGNMENT_CATEGORIES, row.category, DEFAULT_STORED_CATEGORY),
     completed: row.completed,
     notes: row.notes,
+    ...gradeOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** What assignments use: their own rows, classes to link to, focus sessions to keep. */
+/** What assignments use: their own rows, classes and categories to link to, focus sessions. */
 export interface AssignmentRepositories {
   assignments: AssignmentRepository;
   classes: ClassRepository;
+  gradeCategories: CategoryRepository;
   focusSessions: FocusRepository;
 }
 
@@ -79,10 +86,15 @@ export function assignmentService(store: Store<AssignmentRepositories>, tokens: 
     },
 
     create(userId: string, input: CreateAssignment, origin: Origin): Promise<Assignment> {
-      return transact(async ({ assignments, classes, changes, quotas }) => {
+      return transact(async ({ assignments, classes, gradeCategories, changes, quotas }) => {
         await requireRoom(quotas, userId, 'assignments');
         const classId = input.classId ?? null;
         if (classId) await requireOwnClasses(classes, userId, [{ classId, field: 'classId' }]);
+        const gradeCategoryId = await settledCategory(gradeCategories, userId, {
+          asked: input.gradeCategoryId ?? null,
+          kept: null,
+          classId,
+        });
         const row = await assignments.create(
           userId,
           {
@@ -93,6 +105,7 @@ export function assignmentService(store: Store<AssignmentRepositories>, tokens: 
             category: input.category,
             completed: input.completed,
             notes: input.notes ?? null,
+            ...gradeColumnsOf({ ...input, gradeCategoryId }),
           },
           input.id,
         );
@@ -108,7 +121,7 @@ export function assignmentService(store: Store<AssignmentRepositories>, tokens: 
       origin: Origin,
       edit?: EditBase,
     ): Promise<Assignment> {
-      return transact(async ({ assignments, classes, changes }) => {
+      return transact(async ({ assignments, classes, gradeCategories, changes }) => {
         const patch = await settleEdit(
           asked,
           edit,
@@ -117,6 +130,16 @@ export function assignmentService(store: Store<AssignmentRepositories>, tokens: 
         );
         if (patch.classId) {
           await requireOwnClasses(classes, userId, [{ classId: patch.classId, field: 'classId' }]);
+        }
+        if (patch.classId !== undefined || patch.gradeCategoryId !== undefined) {
+          const current = await assignments.find(userId, id, true);
+          if (!current) throw notFound();
+          const categoryId = await settledCategory(gradeCategories, userId, {
+            asked: patch.gradeCategoryId,
+            kept: current.gradeCategoryId,
+            classId: patch.classId === undefined ? current.classId : patch.classId,
+          });
+          if (categoryId !== current.gradeCategoryId) patch.gradeCategoryId = categoryId;
         }
         const values = changesOf(patch);
         if (Object.keys(values).length === 0) {
@@ -156,7 +179,9 @@ export function assignmentService(store: Store<AssignmentRepositories>, tokens: 
       origin: Origin,
     ): Promise<Assignment> {
       tokens.require('assignments', userId, assignment.id, token);
-      return transact(async ({ assignments, classes, focusSessions, changes, quotas }) => {
+      return transact(async (repositories) => {
+        const { assignments, classes, gradeCategories, focusSessions, changes, quotas } =
+          repositories;
         const { row, restored } = await restoreOnce(
           quotas,
           userId,
@@ -168,6 +193,12 @@ export function assignmentService(store: Store<AssignmentRepositories>, tokens: 
               const classId = assignment.classId ?? null;
               const classKept =
                 classId !== null && (await classes.lockOwned(userId, [classId])).size > 0;
+              // A category deleted since, or of another class now: the grade comes back in none.
+              const gradeCategoryId = await settledCategory(gradeCategories, userId, {
+                asked: undefined,
+                kept: assignment.gradeCategoryId ?? null,
+                classId: classKept ? classId : null,
+              });
               return assignments.restore(userId, {
                 id: assignment.id,
                 title: assignment.title,
@@ -177,6 +208,7 @@ export function assignmentService(store: Store<AssignmentRepositories>, tokens: 
                 category: assignment.category,
                 completed: assignment.completed,
                 notes: assignment.notes ?? null,
+                ...gradeColumnsOf({ ...assignment, gradeCategoryId }),
                 createdAt: new Date(assignment.createdAt),
               });
             },

@@ -26,7 +26,7 @@ export function exportClasses(tx: Executor, userId: string): Promise<SchoolClass
 /** Adds the classes that are missing, noting the id each class of the file now has. */
 export async function restoreClasses(
   tx: Executor,
-  { userId, classIds }: RestoreContext,
+  { userId, classIds, termIds }: RestoreContext,
   rows: BackupClass[] = [],
 ): Promise<number> {
   const classes = classRepository(tx);
@@ -34,9 +34,12 @@ export async function restoreClasses(
   const pool = new RowPool(existing.map((row) => ({ id: row.id, key: classKey(row) })));
   const added: ClassValues[] = [];
   const pause = breather(RESTORE_BUSY_MS);
-  for (const { oldId, createdAt, ...input } of rows) {
+  for (const { oldId, oldTermId, createdAt, ...input } of rows) {
     await pause();
-    const values = classValuesOf(input);
+    const values = classValuesOf({
+      ...input,
+      termId: oldTermId ? (termIds.get(oldTermId) ?? null) : null,
+    });
     let id = pool.claim(classKey(values));
     if (!id) {
       id = randomUUID();

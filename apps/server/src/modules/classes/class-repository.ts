@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { classes } from './table';
 import { inBatches } from '../../platform/batch';
@@ -12,7 +12,19 @@ export type ClassChanges = Partial<Omit<ClassValues, 'id' | 'createdAt'>>;
 export function classRepository(db: Executor) {
   const owned = (userId: string, id: string) => and(eq(classes.userId, userId), eq(classes.id, id));
 
+  /** The student's classes among these ids, oldest first. */
+  const ofIds = (userId: string, ids: readonly string[]): Promise<ClassRow[]> =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(classes)
+          .where(and(eq(classes.userId, userId), inArray(classes.id, [...ids])))
+          .orderBy(classes.createdAt, classes.id);
+
   return {
+    ofIds,
+
     list(userId: string): Promise<ClassRow[]> {
       return db
         .select()
@@ -94,6 +106,66 @@ export function classRepository(db: Executor) {
     async delete(userId: string, id: string): Promise<ClassRow | undefined> {
       const [row] = await db.delete(classes).where(owned(userId, id)).returning();
       return row;
+    },
+
+    /** Takes the term's classes out of it (the term is going); answers their ids. */
+    async leaveTerm(userId: string, termId: string): Promise<string[]> {
+      const rows = await db
+        .update(classes)
+        .set({ termId: null })
+        .where(and(eq(classes.userId, userId), eq(classes.termId, termId)))
+        .returning({ id: classes.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Puts these classes back in the term, unless the student has given them another since. */
+    async rejoinTerm(userId: string, ids: readonly string[], termId: string): Promise<string[]> {
+      const changed: string[] = [];
+      for (const batch of inBatches(ids)) {
+        const rows = await db
+          .update(classes)
+          .set({ termId })
+          .where(
+            and(
+              eq(classes.userId, userId),
+              inArray(classes.id, [...batch]),
+              isNull(classes.termId),
+            ),
+          )
+          .returning({ id: classes.id });
+        changed.push(...rows.map((row) => row.id));
+      }
+      return changed;
+    },
+
+    /**
+     * Copies of these classes in the term (a new term's start): their settings, not their
+     * schedule times. Answers each copy with the id of the class it copies.
+     */
+    async copyInto(
+      userId: string,
+      ids: readonly string[],
+      termId: string,
+    ): Promise<{ from: string; row: ClassRow }[]> {
+      const copies: { from: string; row: ClassRow }[] = [];
+      for (const source of await ofIds(userId, ids)) {
+        const [row] = await db
+          .insert(classes)
+          .values({
+            userId,
+            name: source.name,
+            color: source.color,
+            icon: source.icon,
+            room: source.room,
+            teacher: source.teacher,
+            termId,
+            creditsHundredths: source.creditsHundredths,
+            level: source.level,
+          })
+          .returning();
+        if (row) copies.push({ from: source.id, row });
+      }
+      return copies;
     },
 
     async deleteAllOf(userId: string): Promise<void> {

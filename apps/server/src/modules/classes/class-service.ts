@@ -1,4 +1,4 @@
-import { CLASS_ICONS, DEFAULT_CLASS_ICON } from '@assignd/core';
+import { CLASS_ICONS, CLASS_LEVELS, DEFAULT_CLASS_ICON } from '@assignd/core';
 import type {
   createClassSchema,
   DeletedClass,
@@ -12,6 +12,7 @@ import { notFound } from '../../lib/http';
 import type { Store } from '../../platform/store';
 import type { AssignmentRepository } from '../assignments/public';
 import type { ScheduleRepository } from '../schedule/public';
+import { requireOwnTerm, type TermRepository } from '../terms/public';
 import { noticesOf, type Origin } from '../../realtime/changes';
 import { periodsOf, relinkPeriods, relinkSchedule } from './class-links';
 import { oneOf } from '../../platform/planner-mappers';
@@ -40,14 +41,20 @@ export function toClass(row: ClassRow): SchoolClass {
     startTime: row.startTime,
     endTime: row.endTime,
     daysOfWeek: row.daysOfWeek,
+    termId: row.termId,
+    credits: row.creditsHundredths / 100,
+    level: oneOf(CLASS_LEVELS, row.level, 'regular'),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** A class's stored fields from what a student sent, a backup holds or an undo brings back. */
-export function classValuesOf(input: CreateClass) {
+export function classValuesOf(input: Omit<CreateClass, 'termId'> & { termId?: string | null }) {
   return {
+    termId: input.termId ?? null,
+    creditsHundredths: Math.round(input.credits * 100),
+    level: input.level,
     name: input.name,
     color: input.color,
     icon: input.icon,
@@ -63,6 +70,7 @@ export function classValuesOf(input: CreateClass) {
 /** What classes use: their own rows, and the assignments and schedule that point at them. */
 export interface ClassRepositories {
   classes: ClassRepository;
+  terms: TermRepository;
   assignments: AssignmentRepository;
   schedules: ScheduleRepository;
 }
@@ -87,8 +95,9 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
     },
 
     create(userId: string, input: CreateClass, origin: Origin): Promise<SchoolClass> {
-      return transact(async ({ classes, changes, quotas }) => {
+      return transact(async ({ classes, terms, changes, quotas }) => {
         await requireRoom(quotas, userId, 'classes');
+        if (input.termId) await requireOwnTerm(terms, userId, input.termId);
         const row = await classes.create(userId, classValuesOf(input), input.id);
         await changes.publish(notice(userId, 'insert', row.id, origin));
         return toClass(row);
@@ -102,8 +111,17 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
       origin: Origin,
       edit?: EditBase,
     ): Promise<SchoolClass> {
-      return transact(async ({ classes, changes }) => {
-        const patch = await settleEdit(asked, edit, () => classes.find(userId, id, true), toClass);
+      return transact(async ({ classes, terms, changes }) => {
+        const settled = await settleEdit(
+          asked,
+          edit,
+          () => classes.find(userId, id, true),
+          toClass,
+        );
+        if (settled.termId) await requireOwnTerm(terms, userId, settled.termId);
+        const { credits, ...rest } = settled;
+        const patch =
+          credits === undefined ? rest : { ...rest, creditsHundredths: Math.round(credits * 100) };
         if (Object.keys(patch).length === 0) {
           const row = await classes.find(userId, id);
           if (!row) throw notFound();
@@ -156,12 +174,17 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
     restore(userId: string, snapshot: RestoreClass, origin: Origin): Promise<SchoolClass> {
       const { class: restoring, assignmentIds, periods, token } = snapshot;
       tokens.require('classes', userId, restoring.id, token);
-      return transact(async ({ assignments, classes, schedules, changes, quotas }) => {
+      return transact(async ({ assignments, classes, terms, schedules, changes, quotas }) => {
+        // A term deleted since: the class comes back in no term.
+        const termId =
+          restoring.termId && (await terms.lockOwned(userId, restoring.termId))
+            ? restoring.termId
+            : null;
         const { row, restored } = await restoreOnce(quotas, userId, 'classes', 'class.id', {
           find: () => classes.find(userId, restoring.id),
           insert: () =>
             classes.restore(userId, {
-              ...classValuesOf(restoring),
+              ...classValuesOf({ ...restoring, termId }),
               id: restoring.id,
               createdAt: new Date(restoring.createdAt),
             }),

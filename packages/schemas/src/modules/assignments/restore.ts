@@ -22,10 +22,16 @@ export const assignmentsRestore = moduleRestore({
         category: source.category ?? undefined,
         completed: source.completed ?? false,
         notes: source.notes,
+        pointsEarned: field(source, 'pointsEarned', 'points_earned') ?? null,
+        pointsPossible: field(source, 'pointsPossible', 'points_possible') ?? null,
+        oldGradeCategoryId: oldLink(source, 'gradeCategoryId', 'grade_category_id'),
+        excused: source.excused ?? false,
       }),
-      createAssignmentSchema
-        .omit({ classId: true })
-        .extend({ oldClassId: z.string().nullable(), createdAt: restoredCreatedAt }),
+      createAssignmentSchema.omit({ classId: true, gradeCategoryId: true }).extend({
+        oldClassId: z.string().nullable(),
+        oldGradeCategoryId: z.string().nullable(),
+        createdAt: restoredCreatedAt,
+      }),
     ),
     identifies: true,
   },

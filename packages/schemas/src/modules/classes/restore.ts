@@ -6,6 +6,7 @@ import {
   fromRow,
   moduleRestore,
   oldId,
+  oldLink,
   restoredCreatedAt,
 } from '../../backup-rows';
 import { createClassSchema } from '../../planner';
@@ -32,8 +33,15 @@ export const classesRestore = moduleRestore({
         startTime: clock24(field(source, 'startTime', 'start_time')),
         endTime: clock24(field(source, 'endTime', 'end_time')),
         daysOfWeek: field(source, 'daysOfWeek', 'days_of_week'),
+        oldTermId: oldLink(source, 'termId', 'term_id'),
+        credits: source.credits ?? undefined,
+        level: source.level ?? undefined,
       }),
-      createClassSchema.extend({ oldId: z.string().nullable(), createdAt: restoredCreatedAt }),
+      createClassSchema.omit({ termId: true }).extend({
+        oldId: z.string().nullable(),
+        oldTermId: z.string().nullable(),
+        createdAt: restoredCreatedAt,
+      }),
     ),
     identifies: true,
   },

@@ -14,6 +14,10 @@ const essay: Assignment = {
   category: 'Project',
   completed: false,
   notes: null,
+  pointsEarned: null,
+  pointsPossible: null,
+  gradeCategoryId: null,
+  excused: false,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
 };

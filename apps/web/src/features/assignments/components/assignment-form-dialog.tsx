@@ -9,6 +9,7 @@ import {
 } from '@/features/assignments/api/assignments';
 import { classesByName, useClasses } from '@/features/classes/api/classes';
 import { ClassField } from '@/features/classes/public/class-field';
+import { GradeFields, useClassCategories } from '@/features/grades/public/grade-fields';
 import {
   DateField,
   SelectField,
@@ -20,6 +21,8 @@ import {
 import { FormDialog, FormFooter } from '@/components/form/form-dialog';
 import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
+import { ApiError } from '@/lib/api-client';
+import { showSubmitError, toastError } from '../../../api/mutation-helpers';
 import type { AssignmentDialogState } from '../public/assignment-dialog-state';
 import { TitleChips } from '../public/title-chips';
 import {
@@ -34,6 +37,10 @@ import { useApplyTitleChips } from '../public/use-apply-title-chips';
 import { useManualEdits, useTitleChips } from '../public/use-title-chips';
 
 /* Loaded on the first click of an add or edit button (see assignment-dialog.tsx). */
+
+// The spec's words for a failed save, which the form says itself (see sayFailure).
+const ADD_FAILED = 'Failed to add assignment. Please try again.';
+const UPDATE_FAILED = 'Failed to update assignment';
 
 interface Props {
   state: AssignmentDialogState;
@@ -76,15 +83,20 @@ function AssignmentForm({
   onDone: () => void;
 }) {
   const { data: classes = [] } = useClasses(classesByName);
-  const create = useCreateAssignment();
-  const update = useUpdateAssignment();
+  // A refusal naming a field goes under it, so the form says failures rather than the hooks.
+  const create = useCreateAssignment({ errorMessage: false });
+  const update = useUpdateAssignment({ errorMessage: false });
   const remove = useDeleteAssignment();
   const form = useKitForm(formSchema, { defaultValues: defaultsFor(assignment, presetClassId) });
-  const { control, reset, setError, setValue, setFocus } = form;
+  const { control, reset, setError, setValue, setFocus, getValues } = form;
   // A new assignment's title fills the other fields as it is typed (chips); an edit's does not.
   const reading = !assignment;
   const baseline = useMemo(() => defaultsFor(undefined, presetClassId), [presetClassId]);
-  const [typed, date] = useWatch({ control, name: ['title', 'date'] });
+  const [typed, date, classId, completed] = useWatch({
+    control,
+    name: ['title', 'date', 'classId', 'completed'],
+  });
+  const categories = useClassCategories(classId);
   const [manual, markManual] = useManualEdits();
   const {
     fields,
@@ -105,10 +117,19 @@ function AssignmentForm({
       : [],
   );
 
+  /** A refusal naming one of the form's fields goes under it; any other is the spec's toast. */
+  const sayFailure = (error: unknown, fallback: string) => {
+    if (error instanceof ApiError && error.field !== undefined && error.field in getValues()) {
+      showSubmitError(error, form, fallback);
+    } else {
+      toastError(error, undefined, fallback);
+    }
+  };
+
   const onSubmit = async (values: FormOutput) => {
     try {
       if (assignment) {
-        await update.mutateAsync({ id: assignment.id, changes: updateInput(values) });
+        await update.mutateAsync({ id: assignment.id, changes: updateInput(values, categories) });
         onDone();
         return;
       }
@@ -116,9 +137,11 @@ function AssignmentForm({
         setError('title', { message: 'Please enter a title' }, { shouldFocus: true });
         return;
       }
-      await create.mutateAsync(createInput(values, fields.title));
-    } catch {
-      return; // The hook showed the failure toast; the dialog stays open with the input.
+      await create.mutateAsync(createInput(values, fields.title, categories));
+    } catch (error) {
+      // The dialog stays open with the input.
+      sayFailure(error, assignment ? UPDATE_FAILED : ADD_FAILED);
+      return;
     }
     reset(defaultsFor(undefined, presetClassId));
     onDone();
@@ -159,7 +182,14 @@ function AssignmentForm({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <ClassField classes={classes} onPick={() => markManual('class')} />
+        <ClassField
+          classes={classes}
+          onPick={() => {
+            markManual('class');
+            // A grading category belongs to its class: another class's would be refused.
+            setValue('gradeCategoryId', '');
+          }}
+        />
         <SelectField name="category" label="Category" onValueChange={() => markManual('category')}>
           {ASSIGNMENT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -170,6 +200,7 @@ function AssignmentForm({
       </div>
 
       {assignment && <ToggleField name="completed" label="Completed" />}
+      {completed && <GradeFields categories={categories} />}
 
       <FormFooter
         submitLabel={assignment ? 'Save Changes' : 'Add Assignment'}

@@ -16,16 +16,24 @@ export const SAVED: Assignment = {
   category: 'Project',
   completed: false,
   notes: null,
+  pointsEarned: null,
+  pointsPossible: null,
+  gradeCategoryId: null,
+  excused: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
 /**
  * Opens the dialog once the class list has loaded, as on every screen that offers it: a first
- * opening fetches the list, then the dialog opens again in `state`.
+ * opening fetches the list, then the dialog opens again in `state`. `reads` adds what other GETs
+ * answer (the grading categories).
  */
-export async function openDialog(state: AssignmentDialogState) {
-  const server = fakeServer({ '/api/classes': TEST_CLASSES });
+export async function openDialog(
+  state: AssignmentDialogState,
+  reads: Record<string, unknown> = {},
+) {
+  const server = fakeServer({ '/api/classes': TEST_CLASSES, ...reads });
   const onClose = vi.fn();
   const view = renderComponent(<AssignmentDialog state={{ mode: 'new' }} onClose={onClose} />);
   await screen.findByRole('option', { name: 'Biology' });

@@ -15,6 +15,7 @@ import {
 } from '@assignd/schemas';
 import { z } from 'zod';
 import { NO_CLASS } from '@/features/classes/public/class-select';
+import { gradeDefaults, gradeFormShape, gradeInput } from '@/features/grades/public/grade-fields';
 import { INVALID_DATE, INVALID_TIME } from '@/components/form/use-kit-form';
 
 /* The New / Edit Assignment form's fields, their rules and where they start. */
@@ -32,6 +33,8 @@ export const formSchema = z
     classId: z.string(),
     category: assignmentCategorySchema,
     completed: z.boolean(),
+    // Its grade (issue 30), asked once it is completed and kept as it was while hidden.
+    ...gradeFormShape,
   })
   // A blank date is no due date (the spec keeps undated assignments, listed last); a blank time
   // is 23:59 (spec 5). What is typed must make an instant.
@@ -56,22 +59,42 @@ export type FormOutput = z.output<typeof formSchema>;
 const dueDateOf = ({ date, time }: FormOutput) =>
   date ? localDateTimeToIso(date, time || DEFAULT_DUE_TIME) : null;
 
-export function createInput(values: FormOutput, title: string): CreateAssignmentInput {
+/** The chosen class's grading categories, undefined while they load (see gradeInput). */
+type ClassCategories = readonly { id: string }[] | undefined;
+
+export function createInput(
+  values: FormOutput,
+  title: string,
+  categories: ClassCategories,
+): CreateAssignmentInput {
   return {
     title,
     ...(values.description ? { description: values.description } : {}),
     dueDate: dueDateOf(values),
     classId: values.classId || null,
     category: values.category,
+    // A new assignment is rarely graded yet: its body names a grade only when it has one.
+    ...withGrade(gradeInput(values, categories)),
   };
 }
+
+const withGrade = (grade: ReturnType<typeof gradeInput>) =>
+  grade.pointsEarned !== null ||
+  grade.pointsPossible !== null ||
+  grade.gradeCategoryId !== null ||
+  grade.excused
+    ? grade
+    : {};
 
 /**
  * An edit saves the due date the form shows, as a new assignment does. Spec 5's "only when both
  * date and time are present" kept the old due date when the time was blank, so a date given (or
  * changed) with no time was dropped while the dialog closed as if saved (issue 28, item 1).
  */
-export function updateInput(values: FormOutput): UpdateAssignmentInput {
+export function updateInput(
+  values: FormOutput,
+  categories: ClassCategories,
+): UpdateAssignmentInput {
   return {
     title: values.title,
     description: values.description || null,
@@ -79,6 +102,7 @@ export function updateInput(values: FormOutput): UpdateAssignmentInput {
     classId: values.classId || null,
     category: values.category,
     completed: values.completed,
+    ...gradeInput(values, categories),
   };
 }
 
@@ -92,6 +116,7 @@ export function defaultsFor(assignment: Assignment | undefined, presetClassId?: 
       classId: presetClassId ?? NO_CLASS,
       category: DEFAULT_FORM_CATEGORY,
       completed: false,
+      ...gradeDefaults(undefined),
     };
   }
   const due = assignment.dueDate ? new Date(assignment.dueDate) : null;
@@ -104,5 +129,6 @@ export function defaultsFor(assignment: Assignment | undefined, presetClassId?: 
     classId: assignment.classId ?? NO_CLASS,
     category: assignment.category,
     completed: assignment.completed,
+    ...gradeDefaults(assignment),
   };
 }

@@ -164,6 +164,10 @@ describe('Edit Assignment', { timeout: 20_000 }, () => {
           classId: null,
           category: 'Project',
           completed: true,
+          pointsEarned: null,
+          pointsPossible: null,
+          gradeCategoryId: null,
+          excused: false,
         },
       },
     ]);

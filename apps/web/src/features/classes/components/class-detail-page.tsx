@@ -7,6 +7,7 @@ import { EditClassCard } from './edit-class-card';
 import { ClassDetailScreen, type ClassDetailViewProps } from './class-detail-screen';
 import { ClassHeroCard, ClassIdentity, ClassProgressLine } from './class-detail-parts';
 import { AddAssignmentButton } from '@/features/assignments/public/add-assignment-button';
+import { ClassGradesSection } from '@/features/grades/public/class-grades-section';
 import { countCards } from '@/features/assignments/public/count-cards';
 
 export function ClassDetailPage() {
@@ -57,6 +58,8 @@ function DesktopClassDetail({ schoolClass, detail }: ClassDetailViewProps) {
         detail={detail}
         emptyDescription={`Use Add Assignment above to plan homework, tests and projects for ${name}.`}
       />
+
+      <ClassGradesSection schoolClass={schoolClass} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export function ClassFormDialog({ state, onClose, onSaved }: Props) {
       title={editing ? 'Edit Class' : 'New Class'}
       description={
         editing
-          ? 'Change the name, teacher, room, colour or icon.'
+          ? 'Change the name, teacher, room, colour, icon, term, credits or level.'
           : 'Add a class to group its assignments, with a colour and icon of your choice.'
       }
     >

@@ -1,14 +1,21 @@
 import { CLASS_ICONS, DEFAULT_CLASS_ICON, NEW_CLASS_COLOR } from '@assignd/core';
-import { createClassSchema, LIMITS, type SchoolClass } from '@assignd/schemas';
+import { createClassSchema, LIMITS, type SchoolClass, type Term } from '@assignd/schemas';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateClass, useUpdateClass } from '@/features/classes/api/classes';
+import { useCurrentTerm } from '@/features/terms/public/use-current-term';
 import { TextField } from '@/components/form/fields';
 import { FormFooter } from '@/components/form/form-dialog';
 import { KitForm } from '@/components/form/kit-form';
 import { useKitForm } from '@/components/form/use-kit-form';
 import { cn } from '@/lib/cn';
 import { ClassIconTile, classTint } from './class-icon';
+import {
+  ClassGradingFields,
+  gradingChanges,
+  gradingDefaults,
+  gradingFieldRules,
+} from './class-form-grading-fields';
 import { ColorPicker, IconPicker } from './class-form-pickers';
 
 const optionalText = z
@@ -23,12 +30,13 @@ const formSchema = z.object({
   room: optionalText,
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Please choose a colour'),
   icon: z.enum(CLASS_ICONS),
+  ...gradingFieldRules,
 });
 
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-function defaultsFor(schoolClass: SchoolClass | undefined): FormInput {
+function defaultsFor(schoolClass: SchoolClass | undefined, current: Term | null): FormInput {
   const icon = CLASS_ICONS.find((name) => name === schoolClass?.icon) ?? DEFAULT_CLASS_ICON;
   return {
     name: schoolClass?.name ?? '',
@@ -36,6 +44,7 @@ function defaultsFor(schoolClass: SchoolClass | undefined): FormInput {
     room: schoolClass?.room ?? '',
     color: schoolClass?.color.toLowerCase() ?? NEW_CLASS_COLOR,
     icon,
+    ...gradingDefaults(schoolClass, current),
   };
 }
 
@@ -51,14 +60,15 @@ interface Props {
 }
 
 /**
- * New Class / Edit Class: name, teacher, room, colour and icon. Used by the class dialog and by
- * the inline edit form of a class's page. Toasts 'Class added' / 'Class updated successfully' (or
- * their failures) come from the data layer; on failure the form stays as typed.
+ * New Class / Edit Class: name, teacher, room, term, credits, level, colour and icon. Used by the
+ * class dialog and by the inline edit form of a class's page. Toasts 'Class added' / 'Class updated
+ * successfully' (or their failures) come from the data layer; on failure the form stays as typed.
  */
 export function ClassForm({ schoolClass, onSaved, onCancel, autoFocus, className }: Props) {
   const create = useCreateClass();
   const update = useUpdateClass();
-  const form = useKitForm(formSchema, { defaultValues: defaultsFor(schoolClass) });
+  const { current } = useCurrentTerm();
+  const form = useKitForm(formSchema, { defaultValues: defaultsFor(schoolClass, current) });
   const { control } = form;
   const color = useWatch({ control, name: 'color' });
 
@@ -74,12 +84,14 @@ export function ClassForm({ schoolClass, onSaved, onCancel, autoFocus, className
               room: values.room || null,
               color: values.color,
               icon: values.icon,
+              ...gradingChanges(values),
             },
           })
         : await create.mutateAsync({
             name: values.name,
             color: values.color,
             icon: values.icon,
+            ...gradingChanges(values),
             // Teacher and room are omitted when empty.
             ...(values.teacher ? { teacher: values.teacher } : {}),
             ...(values.room ? { room: values.room } : {}),
@@ -111,6 +123,8 @@ export function ClassForm({ schoolClass, onSaved, onCancel, autoFocus, className
         />
         <TextField name="room" label="Room" autoComplete="off" placeholder="Optional, e.g. B204" />
       </div>
+
+      <ClassGradingFields creating={!schoolClass} />
 
       <Controller
         control={control}

@@ -2,7 +2,12 @@ import { preloadClassDialog } from '@/features/classes/components/class-dialog';
 import { DesktopPage } from '@/components/ui/desktop-page';
 import { useClassesScreen } from '../hooks/use-classes-screen';
 import { ClassCard } from './class-card';
-import { ClassesActions, ClassesDialogs, ClassesList } from './classes-screen-parts';
+import {
+  ClassesActions,
+  ClassesDialogs,
+  ClassesList,
+  ClassesTermSwitcher,
+} from './classes-screen-parts';
 
 export function ClassesPage() {
   const screen = useClassesScreen();
@@ -13,6 +18,7 @@ export function ClassesPage() {
       description="Your subjects, teachers and rooms, and how far along each one is."
       actions={<ClassesActions screen={screen} />}
     >
+      <ClassesTermSwitcher screen={screen} />
       <ClassesList
         screen={screen}
         listClassName="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3"

@@ -11,6 +11,7 @@ import {
   preloadScheduleSettingsDialog,
   ScheduleSettingsDialog,
 } from '@/features/schedule/public/schedule-settings-dialog';
+import { TermSwitcher } from '@/features/terms/public/term-switcher';
 import { Button } from '@/components/ui/button';
 import { preloadIntent } from '@/lib/preload-intent';
 import type { ClassesScreen } from '../hooks/use-classes-screen';
@@ -51,7 +52,21 @@ interface ListProps {
   renderClass: (schoolClass: SchoolClass) => ReactNode;
 }
 
-/** The classes, or their loading, error or empty state. */
+/** Today's classes or a term's; only for a student who has terms. */
+export function ClassesTermSwitcher({ screen, touch }: { screen: ClassesScreen; touch?: boolean }) {
+  if (screen.terms.length === 0) return null;
+  return (
+    <TermSwitcher
+      value={screen.view}
+      onChange={screen.setView}
+      terms={screen.terms}
+      current={screen.current}
+      touch={touch}
+    />
+  );
+}
+
+/** The classes of the term looked at, or their loading, error or empty state. */
 export function ClassesList({
   screen,
   touch,
@@ -62,7 +77,7 @@ export function ClassesList({
   const { classes } = screen;
   return (
     <AsyncContent
-      data={classes.data}
+      data={screen.shown}
       failed={classes.isError}
       onRetry={() => void classes.refetch()}
       errorMessage="Your classes could not be loaded."
@@ -76,8 +91,15 @@ export function ClassesList({
       }
     >
       {(list) =>
-        list.length === 0 ? (
+        classes.data?.length === 0 ? (
           <NoClasses onCreate={screen.openNew} touch={touch} />
+        ) : list.length === 0 ? (
+          <EmptyState
+            touch={touch}
+            className={touch ? 'px-5 py-10' : 'px-6 py-12'}
+            title="No classes in this term"
+            description="Classes you add to this term show up here."
+          />
         ) : (
           <ul aria-label="Classes" className={listClassName}>
             {list.map(renderClass)}

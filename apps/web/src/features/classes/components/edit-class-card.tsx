@@ -11,7 +11,7 @@ interface Props {
 /** The class's inline edit form, in place of its card at the top of its page. */
 export function EditClassCard({ schoolClass, onDone, touch }: Props) {
   const title = <h1 className="text-lg leading-tight font-semibold tracking-tight">Edit Class</h1>;
-  const hint = 'Change the name, teacher, room, colour or icon.';
+  const hint = 'Change the name, teacher, room, colour, icon, term, credits or level.';
   if (touch) {
     return (
       <Card className="p-4">

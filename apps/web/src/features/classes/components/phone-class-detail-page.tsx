@@ -9,6 +9,7 @@ import { EditClassCard } from './edit-class-card';
 import { ClassDetailScreen, type ClassDetailViewProps } from './class-detail-screen';
 import { ClassHeroCard, ClassIdentity, ClassProgressLine } from './class-detail-parts';
 import { AddAssignmentButton } from '@/features/assignments/public/add-assignment-button';
+import { ClassGradesSection } from '@/features/grades/public/class-grades-section';
 
 export function PhoneClassDetailPage() {
   return <ClassDetailScreen view={PhoneClassDetail} touch />;
@@ -71,6 +72,8 @@ function PhoneClassDetail({ schoolClass, detail }: ClassDetailViewProps) {
         touch
         emptyDescription={`Tap Add Assignment to plan homework, tests and projects for ${name}.`}
       />
+
+      <ClassGradesSection schoolClass={schoolClass} touch />
     </>
   );
 }

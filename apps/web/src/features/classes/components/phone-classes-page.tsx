@@ -4,10 +4,18 @@ import { preloadClassDialog } from '@/features/classes/components/class-dialog';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { useClassesScreen } from '../hooks/use-classes-screen';
 import { ClassCard } from './class-card';
-import { ClassesActions, ClassesDialogs, ClassesList } from './classes-screen-parts';
+import {
+  ClassesActions,
+  ClassesDialogs,
+  ClassesList,
+  ClassesTermSwitcher,
+} from './classes-screen-parts';
 import { PhonePageHeader } from '@/components/ui/page-header';
 
-/** The phone's Classes screen: one list sorted by name, with add, schedule, edit and delete. */
+/**
+ * The phone's Classes screen: one list sorted by name, today's or a term's, with add, schedule,
+ * edit and delete.
+ */
 export function PhoneClassesPage() {
   const screen = useClassesScreen();
   const [confirming, setConfirming] = useState<SchoolClass | null>(null);
@@ -19,6 +27,8 @@ export function PhoneClassesPage() {
       <PhonePageHeader title="Classes">
         <ClassesActions screen={screen} touch />
       </PhonePageHeader>
+
+      <ClassesTermSwitcher screen={screen} touch />
 
       <ClassesList
         screen={screen}

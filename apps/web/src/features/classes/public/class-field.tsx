@@ -5,7 +5,8 @@ import { ClassSelect } from './class-select';
 /**
  * The form's `classId` (or the class id at `name`) as a class picker, labelled Class. Controlled,
  * so a form opened before the class list arrives shows the class it will save once the options are
- * there (an uncontrolled select keeps "No class"). `onPick` hears the student choose one.
+ * there (an uncontrolled select keeps "No class"). Like every class picker it offers only the
+ * day-to-day classes, and the one already chosen. `onPick` hears the student choose one.
  */
 export function ClassField({
   classes,

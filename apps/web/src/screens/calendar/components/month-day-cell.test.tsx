@@ -21,6 +21,10 @@ function items(titles: string[]): CalendarItem[] {
       category: 'Homework',
       completed: false,
       notes: null,
+      pointsEarned: null,
+      pointsPossible: null,
+      gradeCategoryId: null,
+      excused: false,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
     };

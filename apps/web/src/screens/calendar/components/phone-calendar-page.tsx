@@ -14,6 +14,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useAssignments } from '@/features/assignments/api/assignments';
 import { classesById, useClasses } from '@/features/classes/api/classes';
 import { useDeleteEvent, useEvents } from '@/features/events/api/events';
+import { useDayToDayRows } from '@/features/terms/public/use-day-to-day';
 import {
   AssignmentDialog,
   preloadAssignmentDialog,
@@ -49,11 +50,11 @@ type Item = PhoneAgendaItem<Assignment, PlannerEvent>;
 
 /**
  * The phone Calendar (spec 2): Upcoming, Today and This Week as tabs of assignments and events,
- * and Quick Add.
+ * and Quick Add. Assignments of archived classes (another term's) are left out.
  */
 export function PhoneCalendarPage() {
   const now = useNow();
-  const assignments = useAssignments();
+  const assignments = useAssignments(useDayToDayRows<Assignment>());
   const events = useEvents();
   const deleteEvent = useDeleteEvent();
   const { data: classes } = useClasses(classesById);

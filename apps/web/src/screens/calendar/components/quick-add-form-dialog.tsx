@@ -14,6 +14,7 @@ import {
 import { classesByName, useClasses } from '@/features/classes/api/classes';
 import { ClassField } from '@/features/classes/public/class-field';
 import { useCreateEvent } from '@/features/events/api/events';
+import { useIsDayToDay } from '@/features/terms/public/use-day-to-day';
 import { EventTimeFields } from '@/features/events/public/event-time-fields';
 import { eventTimesInput, NO_EVENT_TIME } from '@/features/events/public/event-time-form';
 import { DateField, TextareaField, TextField } from '@/components/form/fields';
@@ -96,7 +97,13 @@ function QuickAddForm({
   device: QuickAddDevice;
   onDone: (date: string) => void;
 }) {
-  const { data: classes = [] } = useClasses(classesByName);
+  const { data: allClasses } = useClasses(classesByName);
+  const isDayToDay = useIsDayToDay();
+  // A class name typed in the title matches only the classes the picker offers, not archived ones.
+  const classes = useMemo(
+    () => (allClasses ?? []).filter((row) => isDayToDay(row.id)),
+    [allClasses, isDayToDay],
+  );
   const createAssignment = useCreateAssignment();
   const createEvent = useCreateEvent(
     device === 'phone' ? { errorMessage: PHONE_EVENT_ADD_FAILED } : undefined,

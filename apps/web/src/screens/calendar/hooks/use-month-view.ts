@@ -9,6 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useAssignments } from '@/features/assignments/api/assignments';
 import { classesById, useClasses } from '@/features/classes/api/classes';
 import { useDeleteEvent, useEvents } from '@/features/events/api/events';
+import { useDayToDayRows } from '@/features/terms/public/use-day-to-day';
 import type { AssignmentDialogState } from '@/features/assignments/public/assignment-dialog-state';
 import type { EventDialogState } from '@/features/events/public/event-dialog-state';
 import type { QuickAddState, QuickAddType } from '@/screens/calendar/components/quick-add-state';
@@ -21,11 +22,11 @@ export type MonthView = ReturnType<typeof useMonthView>;
 /**
  * The desktop and tablet Calendar's state: the items by day, the selected day and the page of the
  * calendar shown (`view` decides when a day is off that page), and the Quick Add, assignment and
- * event dialogs the pages render.
+ * event dialogs the pages render. Assignments of archived classes (another term's) are left out.
  */
 export function useMonthView(view: CalendarView) {
   const now = useNow();
-  const assignments = useAssignments();
+  const assignments = useAssignments(useDayToDayRows<Assignment>());
   const events = useEvents();
   const { data: classes } = useClasses(classesById);
   const deleteEvent = useDeleteEvent();

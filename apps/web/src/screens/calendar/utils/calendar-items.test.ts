@@ -15,6 +15,10 @@ function assignment(id: string, title: string, dueDate: string | null): Assignme
     category: 'Homework',
     completed: false,
     notes: null,
+    pointsEarned: null,
+    pointsPossible: null,
+    gradeCategoryId: null,
+    excused: false,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
   };

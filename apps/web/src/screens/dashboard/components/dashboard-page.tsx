@@ -1,6 +1,7 @@
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { AssignmentDialog } from '@/features/assignments/public/assignment-dialog';
+import { DashboardGradesCard } from '@/features/grades/public/dashboard-grades-card';
 import { StatCards } from '@/components/stat-card';
 import { useDashboardScreen } from '../hooks/use-dashboard-screen';
 import { AssignmentsPanel } from './assignments-panel';
@@ -41,6 +42,7 @@ export function DashboardPage() {
         <div className="grid min-w-0 gap-6 @4xl:col-span-1">
           <SchedulePanel now={now} />
           <EventsPanel now={now} />
+          <DashboardGradesCard />
         </div>
         <AssignmentsPanel className="@4xl:col-span-2" screen={screen} />
       </div>

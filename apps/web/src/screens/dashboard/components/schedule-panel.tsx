@@ -17,10 +17,11 @@ import {
 import type { SchoolClass } from '@assignd/schemas';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { classesById, useClasses } from '@/features/classes/api/classes';
 import { useSchedule } from '@/features/schedule/api/schedule';
+import { useIsDayToDay } from '@/features/terms/public/use-day-to-day';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -98,6 +99,13 @@ export function SchedulePanel({ now, className }: { now: Date; className?: strin
   const [mode, setMode] = useState(readMode);
   const schedule = useSchedule();
   const classes = useClasses(classesById);
+  const isDayToDay = useIsDayToDay();
+  // A period still naming a class of another term (archived) shows as no class: archived classes
+  // stay off the dashboard even before the student updates the schedule.
+  const dayToDay = useMemo(
+    () => classes.data && new Map([...classes.data].filter(([id]) => isDayToDay(id))),
+    [classes.data, isDayToDay],
+  );
 
   const changeMode = (next: ScheduleViewMode) => {
     setMode(next);
@@ -130,7 +138,8 @@ export function SchedulePanel({ now, className }: { now: Date; className?: strin
           loading={schedule.isPending || classes.isPending}
           failed={schedule.isError}
           onRetry={() => void schedule.refetch()}
-          classes={classes.data}
+          classes={dayToDay}
+          noClasses={classes.data?.size === 0}
         />
       </CardContent>
     </Card>
@@ -144,10 +153,22 @@ interface BodyProps {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** The classes periods may show (the day-to-day ones). */
   classes: Map<string, SchoolClass> | undefined;
+  /** Whether the student has no class at all, archived or not. */
+  noClasses: boolean;
 }
 
-function ScheduleBody({ mode, now, schedule, loading, failed, onRetry, classes }: BodyProps) {
+function ScheduleBody({
+  mode,
+  now,
+  schedule,
+  loading,
+  failed,
+  onRetry,
+  classes,
+  noClasses,
+}: BodyProps) {
   const appPath = useAppPath();
   if (failed && schedule === undefined) {
     return (
@@ -173,7 +194,6 @@ function ScheduleBody({ mode, now, schedule, loading, failed, onRetry, classes }
     );
   }
 
-  const noClasses = classes !== undefined && classes.size === 0;
   const days =
     mode === 'all'
       ? allDays(schedule, now)

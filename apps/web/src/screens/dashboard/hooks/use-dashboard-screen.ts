@@ -1,15 +1,18 @@
 import { countAssignments } from '@assignd/core';
+import type { Assignment } from '@assignd/schemas';
 import { useMemo } from 'react';
 import { useAssignments } from '@/features/assignments/api/assignments';
 import { classesById, useClasses } from '@/features/classes/api/classes';
 import { useProfile } from '@/features/profile/api/profile';
+import { useDayToDayRows } from '@/features/terms/public/use-day-to-day';
 import { useAssignmentActions } from '@/features/assignments/components/use-assignment-actions';
 import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/lib/session';
 
 /**
  * What the dashboard knows and does on every device: the greeting's name, the assignments with
- * their classes and counts, and adding, editing, completing and deleting them.
+ * their classes and counts, and adding, editing, completing and deleting them. Assignments of an
+ * archived class (one of another term than the current one) are neither listed nor counted.
  */
 export function useDashboardScreen() {
   const session = useSession();
@@ -18,7 +21,7 @@ export function useDashboardScreen() {
   const profile = profileQuery.isError && !profileQuery.data ? null : profileQuery.data;
   const email = session.status === 'signed-in' ? session.user.email : '';
   const now = useNow();
-  const assignments = useAssignments();
+  const assignments = useAssignments(useDayToDayRows<Assignment>());
   const { data: classes } = useClasses(classesById);
   const actions = useAssignmentActions();
 

@@ -1,0 +1,4 @@
+/** The cache keys of this feature's hooks, spelled nowhere else (app/query-keys.test.ts checks). */
+export const termKeys = {
+  terms: ['terms'],
+} as const;
