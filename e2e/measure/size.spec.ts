@@ -9,7 +9,8 @@ import { newStudent, SAME_ORIGIN } from '../tests/support';
  * runs this file; `npm run size:check` (CI, after the build of `npm test`) runs it on the build
  * that is there. A budget passed fails its test, after the figures are printed.
  */
-const BUDGET_KB = { landing: 75, shell: 150, screen: 40 };
+// The shell: 150 KB until grades and terms (decision 0020).
+const BUDGET_KB = { landing: 75, shell: 153, screen: 40 };
 
 const WEB = path.join(import.meta.dirname, '..', '..', 'apps', 'web');
 const ASSETS = path.join(WEB, 'dist', 'assets');

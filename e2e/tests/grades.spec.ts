@@ -207,6 +207,44 @@ test.describe('desktop', () => {
     expect(categories.map(({ name }) => name).sort()).toEqual(['Labs', 'Labs', 'Tests', 'Tests']);
   });
 
+  test("the dashboard's card shows the term GPA and each graded class", async ({ page }) => {
+    // The card shows the server's figures, on the server's clock: a term around today's date.
+    await signUp(page, 'Noor');
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const term = await post(page, '/api/terms', {
+      name: 'This term',
+      startDate: day(-30),
+      endDate: day(60),
+    });
+    const old = await post(page, '/api/terms', {
+      name: 'Last year',
+      startDate: day(-400),
+      endDate: day(-100),
+    });
+    const biology = await post(page, '/api/classes', { name: 'Biology', termId: term.id });
+    const latin = await post(page, '/api/classes', { name: 'Latin', termId: old.id });
+    for (const [classId, pointsEarned] of [
+      [biology.id, 88],
+      [latin.id, 95],
+    ] as const)
+      await post(page, '/api/assignments', {
+        title: 'Graded',
+        classId,
+        pointsEarned,
+        pointsPossible: 100,
+        completed: true,
+      });
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Grades' });
+    // Biology's B+ (3.3) is this term's GPA; Latin's term is over.
+    await expect(card).toContainText('3.30');
+    await expect(card.getByRole('list', { name: 'Class grades' })).toContainText('Biology');
+    await expect(card.getByRole('list', { name: 'Class grades' })).toContainText('88%');
+    await expect(card).not.toContainText('Latin');
+    await expectNoAxeViolations(page);
+  });
+
   test('a finished assignment takes its grade in its dialog, and the class moves', async ({
     page,
   }) => {

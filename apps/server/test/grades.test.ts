@@ -390,4 +390,53 @@ describe('grades', () => {
       excused: true,
     });
   });
+
+  it("brings a deleted class's categories and the grades in them back with its undo", async () => {
+    const maya = await student(t);
+    const music = await classOf(maya, { name: 'Music' });
+    const solos = await categoryOf(maya, music.id, { name: 'Solos', weight: 70 });
+    const solo = await graded(maya, {
+      classId: music.id,
+      gradeCategoryId: solos.id,
+      pointsEarned: 9,
+      pointsPossible: 10,
+    });
+    const deleted = bodyOf<Record<string, unknown>>(
+      await maya.browser.send('DELETE', `/api/classes/${music.id}`),
+      200,
+    );
+    expect(bodyOf<GradeCategory[]>(await maya.browser.get('/api/grade-categories'), 200)).toEqual(
+      [],
+    );
+    expect(bodyOf(await maya.browser.post('/api/classes/restore', deleted), 200)).toMatchObject({
+      id: music.id,
+    });
+    const [category] = bodyOf<GradeCategory[]>(
+      await maya.browser.get('/api/grade-categories'),
+      200,
+    );
+    expect(category).toMatchObject({ id: solos.id, classId: music.id, weight: 70 });
+    const [back] = bodyOf<Assignment[]>(await maya.browser.get('/api/assignments'), 200);
+    expect(back).toMatchObject({ id: solo.id, classId: music.id, gradeCategoryId: solos.id });
+  });
+
+  it('refuses a scale that only looks decreasing, and a backup term that ends before it starts', async () => {
+    const maya = await student(t);
+    expectFieldError(
+      await maya.browser.send('PUT', '/api/grades/scale', {
+        scale: [93, 90.000000001, 90, 83, 80, 77, 73, 70, 67, 63, 60],
+      }),
+      'scale',
+      'Each letter needs a lower percent than the one before',
+    );
+    const file = {
+      terms: [{ id: 't1', name: 'Odd', startDate: '2026-12-01', endDate: '2026-09-01' }],
+      classes: [{ id: 'c1', name: 'Math' }],
+      exportDate: '2026-11-22T07:59:00.000Z',
+      version: '1.0',
+    };
+    const reply = await maya.browser.post('/api/backup', file);
+    expect(reply.status).toBe(400);
+    expect(bodyOf<SchoolClass[]>(await maya.browser.get('/api/classes'), 200)).toEqual([]);
+  });
 });

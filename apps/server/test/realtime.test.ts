@@ -132,6 +132,56 @@ describe('realtime changes', () => {
     expect(stranger.messages).toEqual([]);
   });
 
+  it("carries terms, grading categories, grades and the scale to the student's other devices", async () => {
+    const laptop = await socketOf(maya);
+    const send = maya.browser.send.bind(maya.browser);
+    const term = bodyOf<{ id: string }>(
+      await send(
+        'POST',
+        '/api/terms',
+        { name: 'Fall', startDate: '2026-09-01', endDate: '2026-12-18' },
+        TAB,
+      ),
+    );
+    const biology = bodyOf<SchoolClass>(
+      await send('POST', '/api/classes', { name: 'Biology', termId: term.id }, TAB),
+    );
+    const labs = bodyOf<{ id: string }>(
+      await send(
+        'POST',
+        `/api/classes/${biology.id}/grade-categories`,
+        { name: 'Labs', weight: 40 },
+        TAB,
+      ),
+    );
+    const lab = bodyOf<Assignment>(
+      await send(
+        'POST',
+        '/api/assignments',
+        {
+          title: 'Lab',
+          classId: biology.id,
+          gradeCategoryId: labs.id,
+          pointsEarned: 9,
+          pointsPossible: 10,
+        },
+        TAB,
+      ),
+    );
+    const scale = [94, 90, 87, 83, 80, 77, 73, 70, 67, 63, 60];
+    expect((await send('PUT', '/api/grades/scale', { scale }, TAB)).status).toBe(200);
+    const got = await laptop.take(5);
+    expect(got.map(({ table, op, id }) => [table, op, id])).toEqual([
+      ['terms', 'insert', term.id],
+      ['classes', 'insert', biology.id],
+      ['grade_categories', 'insert', labs.id],
+      ['assignments', 'insert', lab.id],
+      ['grade_scales', 'update', maya.userId],
+    ]);
+    expect(got[3]?.row).toMatchObject({ pointsEarned: 9, gradeCategoryId: labs.id });
+    expect(got[4]?.row).toEqual({ scale, isDefault: false });
+  });
+
   it('carries a null origin when the writer sent no usable client id', async () => {
     const socket = await socketOf(maya);
     await maya.browser.post('/api/assignments', { title: 'Plain' });

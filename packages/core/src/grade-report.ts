@@ -3,13 +3,11 @@ import {
   gpaOf,
   letterFor,
   shownPercent,
-  type ClassLevel,
   type Gpa,
   type GradeCategory,
   type GradedItem,
-  type GradeScale,
-  type Letter,
 } from './grades';
+import type { ClassLevel, GradeScale, Letter } from './grade-values';
 import { currentTerm, isDayToDayClass, type TermDates } from './terms';
 
 /*
@@ -114,7 +112,7 @@ export function gradeReport(input: {
     level: row.level,
   });
   const shown = figures.filter(({ row }) =>
-    termId === undefined ? isDayToDayClass(row.termId, current) : row.termId === termId,
+    termId === undefined ? isDayToDayClass(row.termId, terms, today) : row.termId === termId,
   );
   return {
     termId: termId ?? current?.id ?? null,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ofHundredths, ratio } from './exact-ratio';
 import {
   classStanding,
-  DEFAULT_GRADE_SCALE,
   gpaOf,
   isGradeScale,
   letterFor,
@@ -14,6 +13,7 @@ import {
   type GradeCategory,
   type GradedItem,
 } from './grades';
+import { DEFAULT_GRADE_SCALE } from './grade-values';
 
 let next = 0;
 function graded(

@@ -10,6 +10,14 @@ import {
   toDecimal,
   type Ratio,
 } from './exact-ratio';
+import {
+  DEFAULT_GRADE_SCALE,
+  LETTERS,
+  POINTS_MAX,
+  type ClassLevel,
+  type GradeScale,
+  type Letter,
+} from './grade-values';
 
 /*
  * Where a student stands (issue 30): a category's and a class's percent from the graded
@@ -17,13 +25,6 @@ import {
  * assignment for a target. Exact throughout (exact-ratio.ts): percents are compared unrounded and
  * rounded only to be shown.
  */
-
-export const LETTERS = ['A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
-export type Letter = (typeof LETTERS)[number];
-
-/** The lowest percent of each letter from A to D-, strictly decreasing; below the last is F. */
-export type GradeScale = readonly number[];
-export const DEFAULT_GRADE_SCALE: GradeScale = [93, 90, 87, 83, 80, 77, 73, 70, 67, 63, 60];
 
 /** Grade points of each letter, in tenths (A is 4.0). */
 const POINTS: Record<Letter, bigint> = {
@@ -41,9 +42,6 @@ const POINTS: Record<Letter, bigint> = {
   F: 0n,
 };
 
-/** A class's level: AP covers IB too. */
-export const CLASS_LEVELS = ['regular', 'honors', 'ap'] as const;
-export type ClassLevel = (typeof CLASS_LEVELS)[number];
 /** What weighted GPA adds for the class's level to any grade above F, in tenths. */
 const LEVEL_BONUS: Record<ClassLevel, bigint> = { regular: 0n, honors: 5n, ap: 10n };
 
@@ -246,9 +244,6 @@ export function targetPercent(
   const index = LETTERS.indexOf(target);
   return ofHundredths(hundredths(scale[index] ?? 0));
 }
-
-/** The most points a grade can have (issue 30), the top of the search for what is needed. */
-export const POINTS_MAX = 100_000;
 
 /**
  * The fewest points (to the hundredth) the assignment needs for the class to reach `target`

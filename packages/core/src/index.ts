@@ -30,6 +30,7 @@ export * from './google-calendar';
 export * from './reminders';
 export * from './device-name';
 export * from './offline-writes';
+export * from './grade-values';
 export * from './grades';
 export * from './terms';
 export * from './grade-report';

@@ -50,13 +50,17 @@ describe('archived terms and the classes shown day to day', () => {
     expect(isPastTerm(term, today)).toBe(past);
   });
 
+  // A year-long term beside the fall semester: both run on 15 Oct.
+  const year = { id: 'year', startDate: '2026-08-24', endDate: '2027-06-18' };
   it.each([
-    [null, fall, true],
-    [null, null, true],
-    ['fall', fall, true],
-    ['spring', fall, false],
-    ['fall', null, false],
-  ])('a class in %s with %o current is shown: %s', (termId, current, shown) => {
-    expect(isDayToDayClass(termId, current)).toBe(shown);
+    [null, '2026-10-15', true],
+    ['fall', '2026-10-15', true],
+    ['year', '2026-10-15', true],
+    ['spring', '2026-10-15', false],
+    ['summer', '2026-10-15', false],
+    ['fall', '2026-12-19', false],
+    ['unknown', '2026-10-15', true],
+  ])('a class in %s on %s is shown: %s', (termId, today, shown) => {
+    expect(isDayToDayClass(termId, [summer, fall, spring, year], today)).toBe(shown);
   });
 });

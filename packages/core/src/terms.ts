@@ -22,7 +22,7 @@ export const todayIn = (now: Date, timeZone: string): string =>
 export function currentTerm<T extends TermDates>(terms: readonly T[], today: string): T | null {
   let current: T | null = null;
   for (const term of terms) {
-    if (term.startDate > today || term.endDate < today) continue;
+    if (!contains(term, today)) continue;
     if (!current || term.startDate > current.startDate) current = term;
   }
   return current;
@@ -31,11 +31,22 @@ export function currentTerm<T extends TermDates>(terms: readonly T[], today: str
 /** Whether a term is over: archived, shown only when the student looks back at it. */
 export const isPastTerm = (term: TermDates, today: string): boolean => term.endDate < today;
 
+/** Whether a term contains the day (its first and last day included). */
+const contains = (term: TermDates, today: string): boolean =>
+  term.startDate <= today && today <= term.endDate;
+
 /**
  * Whether the day-to-day views (dashboard, calendar, pickers) show a class: one in no term, or in
- * the current term.
+ * a term containing today (a year-long term and a semester may run at once). A past term's
+ * classes are archived; an upcoming term's wait for its first day.
  */
-export const isDayToDayClass = (
+export function isDayToDayClass(
   termId: string | null,
-  current: Pick<TermDates, 'id'> | null,
-): boolean => termId === null || termId === current?.id;
+  terms: readonly TermDates[],
+  today: string,
+): boolean {
+  if (termId === null) return true;
+  const term = terms.find((candidate) => candidate.id === termId);
+  // A term this device does not know (yet): shown rather than lost.
+  return term === undefined || contains(term, today);
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { gradeCategorySchema } from './modules/grades/responses';
 import { assignmentSchema, plannerEventSchema, schoolClassSchema } from './responses';
 
 /*
@@ -26,6 +27,9 @@ export const deletedClassSchema = /* @__PURE__ */ named(
     class: schoolClassSchema,
     assignmentIds: z.array(z.string()),
     periods: z.array(z.object({ day: z.string(), id: z.string() })),
+    /** Its grading categories, which went with it, and the grades that were in them. */
+    gradeCategories: z.array(gradeCategorySchema),
+    gradedIn: z.array(z.object({ assignmentId: z.string(), categoryId: z.string() })),
     token: z.string(),
   }),
   'DeletedClass',

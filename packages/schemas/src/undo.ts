@@ -8,6 +8,10 @@ import {
   LIMITS,
   withEventTimes,
 } from './planner';
+import {
+  createGradeCategorySchema,
+  GRADE_CATEGORIES_PER_CLASS_MAX,
+} from './modules/grades/requests';
 import { QUOTAS } from './quotas';
 import { text } from './text';
 
@@ -48,6 +52,15 @@ export const restoreClassSchema = z
     assignmentIds: idList(QUOTAS.assignments.limit),
     /** The schedule periods (day key and period id) the delete took the class off. */
     periods: z.array(unlinkedPeriod).max(PERIODS_MAX, `At most ${PERIODS_MAX} periods`),
+    /** Its grading categories and the grades in them (absent from clients older than grades). */
+    gradeCategories: z
+      .array(createGradeCategorySchema.extend({ ...restoredRow, classId: id }).strict())
+      .max(GRADE_CATEGORIES_PER_CLASS_MAX, `At most ${GRADE_CATEGORIES_PER_CLASS_MAX} categories`)
+      .default([]),
+    gradedIn: z
+      .array(z.object({ assignmentId: id, categoryId: id }).strict())
+      .max(QUOTAS.assignments.limit, 'Too many grades')
+      .default([]),
     token,
   })
   .strict();

@@ -100,9 +100,10 @@ export interface RestoreContext {
    * so assignments and schedule periods are re-linked to the classes they named.
    */
   classIds: Map<string, string>;
-  /** Likewise for terms (filled before classes) and grading categories (before assignments). */
+  /** Likewise for terms (filled before classes). */
   termIds: Map<string, string>;
-  gradeCategoryIds: Map<string, string>;
+  /** The id and class each grading category of the file now has (filled before assignments). */
+  gradeCategoryIds: Map<string, { id: string; classId: string }>;
   /** Likewise for study sets, filled before flashcards restore into them. */
   studySetIds: Map<string, string>;
 }

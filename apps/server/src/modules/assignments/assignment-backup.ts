@@ -35,22 +35,25 @@ export async function restoreAssignments(
   const pool = new RowPool(existing.map((row) => ({ id: row.id, key: assignmentKey(row) })));
   const added: AssignmentValues[] = [];
   const pause = breather(RESTORE_BUSY_MS);
+  // A category is kept only for an assignment of the class it was restored under.
+  const restoredCategory = (oldId: string | null, classId: string | null) => {
+    const category = oldId ? gradeCategoryIds.get(oldId) : undefined;
+    return category && category.classId === classId ? category.id : null;
+  };
   for (const { oldClassId, oldGradeCategoryId, createdAt, ...input } of rows) {
     await pause();
+    const classId = oldClassId ? (classIds.get(oldClassId) ?? null) : null;
     const values = {
       title: input.title,
       description: input.description ?? null,
       dueDate: dateOrNull(input.dueDate),
-      classId: oldClassId ? (classIds.get(oldClassId) ?? null) : null,
+      classId,
       category: input.category,
       completed: input.completed,
       notes: input.notes ?? null,
       ...gradeColumnsOf({
         ...input,
-        // Restored with the classes, so a category restored is of the class it was of.
-        gradeCategoryId: oldGradeCategoryId
-          ? (gradeCategoryIds.get(oldGradeCategoryId) ?? null)
-          : null,
+        gradeCategoryId: restoredCategory(oldGradeCategoryId, classId),
       }),
     };
     if (!pool.claim(assignmentKey(values))) {

@@ -123,6 +123,26 @@ export function assignmentRepository(db: Executor) {
       return filed;
     },
 
+    /** Which assignments are graded in which of these categories (a class going takes them). */
+    async categoryLinks(
+      userId: string,
+      categoryIds: readonly string[],
+    ): Promise<{ assignmentId: string; categoryId: string }[]> {
+      if (categoryIds.length === 0) return [];
+      const rows = await db
+        .select({ assignmentId: assignments.id, categoryId: assignments.gradeCategoryId })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.userId, userId),
+            inArray(assignments.gradeCategoryId, [...categoryIds]),
+          ),
+        );
+      return rows.flatMap(({ assignmentId, categoryId }) =>
+        categoryId ? [{ assignmentId, categoryId }] : [],
+      );
+    },
+
     /** The assignments graded in the category (which is going; the foreign key lets them go). */
     async inCategory(userId: string, categoryId: string): Promise<string[]> {
       const rows = await db

@@ -11,12 +11,15 @@ import { type ClassValues, classRepository } from './class-repository';
 import { classValuesOf, toClass } from './class-service';
 
 const classKey = (row: {
+  termId: string | null;
   name: string;
   teacher: string | null;
   room: string | null;
   color: string;
   icon: string;
-}) => JSON.stringify([row.name, row.teacher, row.room, row.color.toLowerCase(), row.icon]);
+}) =>
+  // The term too: a new term starts with copies of the last one's classes, alike in all else.
+  JSON.stringify([row.termId, row.name, row.teacher, row.room, row.color.toLowerCase(), row.icon]);
 
 export function exportClasses(tx: Executor, userId: string): Promise<SchoolClass[]> {
   const classes = classRepository(tx);

@@ -13,7 +13,9 @@ import type { Store } from '../../platform/store';
 import type { AssignmentRepository } from '../assignments/public';
 import type { ScheduleRepository } from '../schedule/public';
 import { requireOwnTerm, type TermRepository } from '../terms/public';
+import { type CategoryRepository, toCategory } from '../grades/public';
 import { noticesOf, type Origin } from '../../realtime/changes';
+import { restoreClassCategories } from './class-categories';
 import { periodsOf, relinkPeriods, relinkSchedule } from './class-links';
 import { oneOf } from '../../platform/planner-mappers';
 import type { ClassRepository, ClassRow } from './class-repository';
@@ -29,6 +31,7 @@ export type RestoreClass = z.output<typeof restoreClassSchema>;
 const notice = noticesOf('classes');
 const assignmentNotice = noticesOf('assignments');
 const scheduleNotice = noticesOf('schedule');
+const categoryNotice = noticesOf('grade_categories');
 
 export function toClass(row: ClassRow): SchoolClass {
   return {
@@ -71,6 +74,7 @@ export function classValuesOf(input: Omit<CreateClass, 'termId'> & { termId?: st
 export interface ClassRepositories {
   classes: ClassRepository;
   terms: TermRepository;
+  gradeCategories: CategoryRepository;
   assignments: AssignmentRepository;
   schedules: ScheduleRepository;
 }
@@ -141,11 +145,20 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
      * answer names both, for an undo.
      */
     remove(userId: string, id: string, origin: Origin): Promise<DeletedClass> {
-      return transact(async ({ assignments, classes, schedules, changes }) => {
+      return transact(async ({ assignments, classes, gradeCategories, schedules, changes }) => {
+        // Its categories go with it (the foreign key), and the grades in them lose them.
+        const categories = await gradeCategories.ofClasses(userId, [id]);
+        const gradedIn = await assignments.categoryLinks(
+          userId,
+          categories.map((category) => category.id),
+        );
         const assignmentIds = await assignments.unfile(userId, id);
         const row = await classes.delete(userId, id);
         if (!row) throw notFound();
         await changes.publish(notice(userId, 'delete', id, origin));
+        for (const category of categories) {
+          await changes.publish(categoryNotice(userId, 'delete', category.id, origin));
+        }
         for (const assignmentId of assignmentIds) {
           await changes.publish(assignmentNotice(userId, 'update', assignmentId, origin));
         }
@@ -162,6 +175,8 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
           class: toClass(row),
           assignmentIds,
           periods,
+          gradeCategories: categories.map(toCategory),
+          gradedIn,
           token: tokens.issue('classes', userId, id),
         };
       });
@@ -174,7 +189,8 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
     restore(userId: string, snapshot: RestoreClass, origin: Origin): Promise<SchoolClass> {
       const { class: restoring, assignmentIds, periods, token } = snapshot;
       tokens.require('classes', userId, restoring.id, token);
-      return transact(async ({ assignments, classes, terms, schedules, changes, quotas }) => {
+      return transact(async (repositories) => {
+        const { assignments, classes, terms, schedules, changes, quotas } = repositories;
         // A term deleted since: the class comes back in no term.
         const termId =
           restoring.termId && (await terms.lockOwned(userId, restoring.termId))
@@ -194,6 +210,7 @@ export function classService(store: Store<ClassRepositories>, tokens: UndoTokens
         for (const assignmentId of await assignments.refile(userId, assignmentIds, row.id)) {
           await changes.publish(assignmentNotice(userId, 'update', assignmentId, origin));
         }
+        await restoreClassCategories(repositories, userId, row.id, snapshot, origin);
         const stored = periods.length > 0 ? await schedules.find(userId) : undefined;
         if (stored) {
           const { schedule, changed } = relinkPeriods(stored.scheduleData, periods, row.id);

@@ -14,7 +14,8 @@ import { restoreOnce, type UndoTokens } from '../../platform/undo';
 import { type EditBase, settleEdit } from '../../platform/offline-edits';
 import type { AssignmentRepository } from '../assignments/public';
 import type { ClassRepository } from '../classes/public';
-import type { CategoryRepository, CategoryRow } from './category-repository';
+import { toCategory } from './category-mapper';
+import type { CategoryRepository } from './category-repository';
 
 type CreateCategory = z.output<typeof createGradeCategorySchema>;
 type UpdateCategory = z.output<typeof updateGradeCategorySchema>;
@@ -29,18 +30,6 @@ export interface RestoreCategory {
 const notice = noticesOf('grade_categories');
 const assignmentNotice = noticesOf('assignments');
 
-export function toCategory(row: CategoryRow): GradeCategory {
-  return {
-    id: row.id,
-    classId: row.classId,
-    name: row.name,
-    weight: row.weightHundredths / 100,
-    dropLowest: row.dropLowest,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** What categories use: their own rows, the classes they belong to, the grades filed in them. */
 export interface CategoryRepositories {
   gradeCategories: CategoryRepository;
@@ -48,7 +37,7 @@ export interface CategoryRepositories {
   assignments: AssignmentRepository;
 }
 
-const tooMany = () =>
+export const tooManyCategories = () =>
   new HttpError(
     409,
     `A class has at most ${GRADE_CATEGORIES_PER_CLASS_MAX} grading categories`,
@@ -79,7 +68,7 @@ export function categoryService(store: Store<CategoryRepositories>, tokens: Undo
         await requireRoom(quotas, userId, 'gradeCategories');
         if ((await classes.lockOwned(userId, [classId])).size === 0) throw notFound();
         const count = await gradeCategories.countOfClass(userId, classId);
-        if (count >= GRADE_CATEGORIES_PER_CLASS_MAX) throw tooMany();
+        if (count >= GRADE_CATEGORIES_PER_CLASS_MAX) throw tooManyCategories();
         const row = await gradeCategories.create(
           userId,
           {
@@ -146,6 +135,9 @@ export function categoryService(store: Store<CategoryRepositories>, tokens: Undo
       tokens.require('grade_categories', userId, category.id, token);
       return transact(async ({ gradeCategories, classes, assignments, changes, quotas }) => {
         if ((await classes.lockOwned(userId, [category.classId])).size === 0) throw notFound();
+        const again = await gradeCategories.find(userId, category.id);
+        const count = await gradeCategories.countOfClass(userId, category.classId);
+        if (!again && count >= GRADE_CATEGORIES_PER_CLASS_MAX) throw tooManyCategories();
         const { row, restored } = await restoreOnce(
           quotas,
           userId,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  BackupGradeCategory,
-  BackupGradeScale,
-  GradeCategory,
-  GradeScaleAnswer,
+import {
+  GRADE_CATEGORIES_PER_CLASS_MAX,
+  type BackupGradeCategory,
+  type BackupGradeScale,
+  type GradeCategory,
+  type GradeScaleAnswer,
 } from '@assignd/schemas';
 import type { Executor } from '../../db/client';
 import { dateOrNull } from '../../platform/planner-mappers';
@@ -11,9 +12,20 @@ import { requireRoomForRestore } from '../../platform/quotas';
 import { RowPool } from '../../platform/row-pool';
 import type { RestoreContext } from '../../platform/server-module';
 import { type CategoryValues, categoryRepository } from './category-repository';
-import { toCategory } from './category-service';
+import { toCategory } from './category-mapper';
+import { tooManyCategories } from './category-service';
 import { scaleRepository } from './scale-repository';
 import { scaleAnswerOf } from './scale-service';
+
+/** A hand-made file may hold more categories for a class than one may have. */
+function requireRoomInClasses(rows: readonly { classId: string }[]): void {
+  const counts = new Map<string, number>();
+  for (const { classId } of rows) {
+    const count = (counts.get(classId) ?? 0) + 1;
+    if (count > GRADE_CATEGORIES_PER_CLASS_MAX) throw tooManyCategories();
+    counts.set(classId, count);
+  }
+}
 
 const categoryKey = (row: { classId: string; name: string }) =>
   JSON.stringify([row.classId, row.name]);
@@ -49,9 +61,10 @@ export async function restoreCategories(
       id = randomUUID();
       added.push({ ...values, id, createdAt: dateOrNull(createdAt) ?? undefined });
     }
-    if (oldId) gradeCategoryIds.set(oldId, id);
+    if (oldId) gradeCategoryIds.set(oldId, { id, classId });
   }
   requireRoomForRestore('gradeCategories', existing.length, added.length);
+  requireRoomInClasses([...existing, ...added]);
   await categories.insertMany(userId, added);
   return added.length;
 }

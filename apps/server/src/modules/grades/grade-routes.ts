@@ -69,27 +69,36 @@ export function gradeRoutes(
   app.post(
     '/api/grades/what-if',
     {
+      // It reads all the student's grades, as GET /api/grades does.
+      config: { heavy: true },
       schema: {
         summary: "A class's percent and letter as if these grades were in (nothing is saved)",
         tags,
         body: whatIfSchema,
-        response: { 200: whatIfAnswerSchema, 404: errorSchema, ...WRITE_ERRORS },
+        response: { 200: whatIfAnswerSchema, 404: errorSchema, ...WRITE_ERRORS, ...HEAVY_ERRORS },
       },
     },
-    (request) => standings.whatIf(request.user.id, checked(whatIfSchema, request.body)),
+    (request, reply) =>
+      gate.run(request, reply, request.user.id, () =>
+        standings.whatIf(request.user.id, checked(whatIfSchema, request.body)),
+      ),
   );
 
   app.post(
     '/api/grades/goal',
     {
+      config: { heavy: true },
       schema: {
         summary: 'The points an assignment needs for its class to reach a percent or a letter',
         tags,
         body: goalSchema,
-        response: { 200: goalAnswerSchema, 404: errorSchema, ...WRITE_ERRORS },
+        response: { 200: goalAnswerSchema, 404: errorSchema, ...WRITE_ERRORS, ...HEAVY_ERRORS },
       },
     },
-    (request) => standings.goal(request.user.id, checked(goalSchema, request.body)),
+    (request, reply) =>
+      gate.run(request, reply, request.user.id, () =>
+        standings.goal(request.user.id, checked(goalSchema, request.body)),
+      ),
   );
 
   app.get(

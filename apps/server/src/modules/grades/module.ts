@@ -2,7 +2,7 @@ import type { GradeCategory, GradeScaleAnswer } from '@assignd/schemas';
 import type { Database } from '../../db/client';
 import { ownedRowsQuota, serverModule } from '../../platform/server-module';
 import { categoryRepository } from './category-repository';
-import { toCategory } from './category-service';
+import { toCategory } from './category-mapper';
 import { exportCategories, exportScale, restoreCategories, restoreScale } from './grade-backup';
 import { gradeRoutes } from './grade-routes';
 import { scaleRepository } from './scale-repository';

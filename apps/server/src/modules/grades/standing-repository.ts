@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { assignments } from '../assignments/public';
 import { classes } from '../classes/public';
@@ -91,6 +91,16 @@ export function standingRepository(db: Executor) {
             isNotNull(assignments.pointsPossibleHundredths),
           ),
         );
+      return rows.map(toGraded);
+    },
+
+    /** The student's assignments among these ids, graded or not. */
+    async assignments(userId: string, ids: readonly string[]): Promise<GradedRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(gradedColumns)
+        .from(assignments)
+        .where(and(eq(assignments.userId, userId), inArray(assignments.id, [...ids])));
       return rows.map(toGraded);
     },
 

@@ -113,6 +113,13 @@ export function standingService(repositories: StandingRepositories, now: () => D
     async whatIf(userId: string, { classId, changes }: WhatIf): Promise<WhatIfAnswer> {
       const { categories, rows, scale } = await classData(userId, classId);
       const items = rows.map(itemOf);
+      // Assignments named that are not graded yet, read at once.
+      const named = changes.flatMap(({ assignmentId }) =>
+        assignmentId && !items.some(({ id }) => id === assignmentId) ? [assignmentId] : [],
+      );
+      const ungraded = new Map(
+        (await standings.assignments(userId, named)).map((row) => [row.id, row]),
+      );
       for (const [index, change] of changes.entries()) {
         if (change.categoryId && !categories.some(({ id }) => id === change.categoryId)) {
           const field = `changes.${index}.categoryId`;
@@ -121,11 +128,8 @@ export function standingService(repositories: StandingRepositories, now: () => D
         const existing = change.assignmentId
           ? items.findIndex(({ id }) => id === change.assignmentId)
           : -1;
-        const ungraded =
-          change.assignmentId && existing === -1
-            ? await standings.assignment(userId, change.assignmentId)
-            : undefined;
-        if (change.assignmentId && existing === -1 && ungraded?.classId !== classId) {
+        const other = change.assignmentId ? ungraded.get(change.assignmentId) : undefined;
+        if (change.assignmentId && existing === -1 && other?.classId !== classId) {
           const field = `changes.${index}.assignmentId`;
           throw new HttpError(400, `${field}: Expected an assignment of this class`, field);
         }
@@ -134,7 +138,7 @@ export function standingService(repositories: StandingRepositories, now: () => D
           id: change.assignmentId ?? `what-if-${index}`,
           categoryId:
             change.categoryId === undefined
-              ? (base?.categoryId ?? ungraded?.categoryId ?? null)
+              ? (base?.categoryId ?? other?.categoryId ?? null)
               : change.categoryId,
           pointsEarned: change.pointsEarned,
           pointsPossible: change.pointsPossible,

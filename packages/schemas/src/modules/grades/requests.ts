@@ -84,7 +84,12 @@ export const gradeScaleSchema = z
       .array(decimalNumber(0, 100))
       .length(LETTERS.length - 1, `Expected ${LETTERS.length - 1} percents, A to D-`)
       .refine(
-        (scale) => scale.every((min, index) => index === 0 || min < (scale[index - 1] ?? 0)),
+        // Compared as the hundredths they are kept as, so 90.000000001 is not above 90.
+        (scale) =>
+          scale.every(
+            (min, index) =>
+              index === 0 || Math.round(min * 100) < Math.round((scale[index - 1] ?? 0) * 100),
+          ),
         'Each letter needs a lower percent than the one before',
       ),
   })

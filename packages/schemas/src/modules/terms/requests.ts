@@ -31,7 +31,9 @@ const termFields = {
   endDate: calendarDateSchema,
 };
 
-const withTermDates = <T extends z.ZodType<{ startDate: string; endDate: string }>>(schema: T) =>
+export const withTermDates = <T extends z.ZodType<{ startDate: string; endDate: string }>>(
+  schema: T,
+) =>
   schema.superRefine((value, ctx) => {
     const problem = termDatesProblem(value.startDate, value.endDate);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });

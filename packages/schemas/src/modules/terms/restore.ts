@@ -7,7 +7,7 @@ import {
   oldId,
   restoredCreatedAt,
 } from '../../backup-rows';
-import { termFieldsSchema } from './requests';
+import { termFieldsSchema, withTermDates } from './requests';
 
 /** Files from before terms, and the original product's, have none. */
 export const termsRestore = moduleRestore({
@@ -20,9 +20,11 @@ export const termsRestore = moduleRestore({
         startDate: field(source, 'startDate', 'start_date'),
         endDate: field(source, 'endDate', 'end_date'),
       }),
-      termFieldsSchema
-        .omit({ id: true })
-        .extend({ oldId: z.string().nullable(), createdAt: restoredCreatedAt }),
+      withTermDates(
+        termFieldsSchema
+          .omit({ id: true })
+          .extend({ oldId: z.string().nullable(), createdAt: restoredCreatedAt }),
+      ),
     ),
   },
 });

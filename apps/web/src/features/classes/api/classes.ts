@@ -3,6 +3,7 @@ import {
   schoolClassSchema,
   type Assignment,
   type DeletedClass,
+  type GradeCategory,
   type CreateClassInput,
   type SchoolClass,
   type UpdateClassInput,
@@ -12,6 +13,7 @@ import { collectionHooks } from '../../../api/collection';
 import { assignmentKeys } from '@/features/assignments/api/query-keys';
 import { classKeys } from './query-keys';
 import { scheduleKeys } from '@/features/schedule/api/query-keys';
+import { gradeKeys } from '@/features/grades/api/query-keys';
 
 const CLASS_MESSAGES = {
   added: 'Class added',
@@ -65,6 +67,10 @@ const classes = collectionHooks<SchoolClass, CreateClassInput, UpdateClassInput,
     );
     // Schedule periods may have pointed at the class; let the server say what remains.
     void client.invalidateQueries({ queryKey: scheduleKeys.schedule });
+    // Its grading categories went with it, and the grades in them lost them.
+    client.setQueryData<GradeCategory[]>(gradeKeys.categories, (list) =>
+      list?.filter((category) => category.classId !== id),
+    );
   },
   // The server filed them again unless they were given another class meanwhile, as here.
   afterRestore: (client, deleted, restored) => {
@@ -72,6 +78,10 @@ const classes = collectionHooks<SchoolClass, CreateClassInput, UpdateClassInput,
     if (!deleted) {
       void client.invalidateQueries({ queryKey: assignmentKeys.assignments });
       return;
+    }
+    if (deleted.gradeCategories.length > 0) {
+      void client.invalidateQueries({ queryKey: gradeKeys.categories });
+      void client.invalidateQueries({ queryKey: assignmentKeys.assignments });
     }
     const refiled = new Set(deleted.assignmentIds);
     client.setQueryData<Assignment[]>(assignmentKeys.assignments, (list) =>

@@ -2,4 +2,6 @@
 export const gradeKeys = {
   categories: ['grade-categories'],
   scale: ['grade-scale'],
+  /** GET /api/grades as the server computes it: the dashboard's glance. */
+  report: ['grades'],
 } as const;

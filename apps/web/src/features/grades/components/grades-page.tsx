@@ -1,7 +1,12 @@
 import { DesktopPage } from '@/components/ui/desktop-page';
 import { useGradesScreen } from '../hooks/use-grades-screen';
 import { GradeScaleDialog } from './grade-scale-dialog';
-import { ClassGradeList, GpaSummary, GradesActions, TermSwitcher } from './grades-screen-parts';
+import {
+  ClassGradeList,
+  GpaSummary,
+  GradesActions,
+  GradesTermSwitcher,
+} from './grades-screen-parts';
 import { TermsDialog } from './terms-dialog';
 
 /** Grades on the desktop and the tablet: the term's classes, their standing and GPA. */
@@ -14,7 +19,7 @@ export function GradesPage() {
       actions={<GradesActions screen={screen} />}
     >
       <div className="flex flex-wrap items-center gap-3">
-        <TermSwitcher screen={screen} />
+        <GradesTermSwitcher screen={screen} />
       </div>
       <GpaSummary screen={screen} />
       <ClassGradeList screen={screen} />

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { SkeletonList } from '@/components/feedback/skeleton-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Select } from '@/components/ui/select';
+import { TermSwitcher } from '@/features/terms/public/term-switcher';
 import { useAppPath } from '@/hooks/use-app-path';
 import { cn } from '@/lib/cn';
 import { TODAY_VIEW, type GradedClass, type GradesScreen } from '../hooks/use-grades-screen';
@@ -16,27 +16,15 @@ import { formatGpa, formatLetter, formatPercent } from '../utils/format';
 import { TrendLine } from './trend-line';
 
 /** Which classes the screen shows: today's, or a term's (past terms are read here). */
-export function TermSwitcher({ screen, touch }: { screen: GradesScreen; touch?: boolean }) {
-  const { view, setView, terms, current } = screen;
+export function GradesTermSwitcher({ screen, touch }: { screen: GradesScreen; touch?: boolean }) {
   return (
-    <Select
-      aria-label="Term"
-      value={view}
-      height={touch ? 'lg' : 'md'}
-      className={touch ? 'w-full' : 'w-64'}
-      onChange={(event) => setView(event.target.value)}
-    >
-      <option value={TODAY_VIEW}>
-        {current ? `${current.name} (current)` : 'Current classes'}
-      </option>
-      {terms
-        .filter((term) => term.id !== current?.id)
-        .map((term) => (
-          <option key={term.id} value={term.id}>
-            {term.name}
-          </option>
-        ))}
-    </Select>
+    <TermSwitcher
+      value={screen.view}
+      onChange={screen.setView}
+      terms={screen.terms}
+      current={screen.current}
+      touch={touch}
+    />
   );
 }
 

@@ -1,7 +1,12 @@
 import { PhonePageHeader } from '@/components/ui/page-header';
 import { useGradesScreen } from '../hooks/use-grades-screen';
 import { GradeScaleDialog } from './grade-scale-dialog';
-import { ClassGradeList, GpaSummary, GradesActions, TermSwitcher } from './grades-screen-parts';
+import {
+  ClassGradeList,
+  GpaSummary,
+  GradesActions,
+  GradesTermSwitcher,
+} from './grades-screen-parts';
 import { TermsDialog } from './terms-dialog';
 
 /** Grades on the phone: the same figures in one column. */
@@ -13,7 +18,7 @@ export function PhoneGradesPage() {
       <PhonePageHeader title="Grades">
         <GradesActions screen={screen} touch />
       </PhonePageHeader>
-      <TermSwitcher screen={screen} touch />
+      <GradesTermSwitcher screen={screen} touch />
       <GpaSummary screen={screen} />
       <ClassGradeList screen={screen} touch />
       <TermsDialog open={screen.termsOpen} onClose={() => screen.setTermsOpen(false)} />

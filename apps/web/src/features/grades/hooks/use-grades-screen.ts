@@ -3,11 +3,12 @@ import type { ClassReport, GradeReport } from '@assignd/core';
 import type { SchoolClass, Term } from '@assignd/schemas';
 import { classesById, useClasses } from '@/features/classes/api/classes';
 import { termsByStart } from '@/features/terms/api/terms';
+import { CURRENT_TERM_VIEW } from '@/features/terms/public/term-switcher';
 import { useCurrentTerm } from '@/features/terms/public/use-current-term';
 import { useGradeReport } from './use-grade-report';
 
-/** What the term switcher shows: the classes of today (current term and none), or one term's. */
-export const TODAY_VIEW = 'current';
+/** What the term switcher shows: the classes of today (terms containing it and none). */
+export const TODAY_VIEW = CURRENT_TERM_VIEW;
 
 export interface GradedClass {
   schoolClass: SchoolClass;

@@ -177,4 +177,28 @@ describe('Class grades section', { timeout: 20_000 }, () => {
     // Its form gone, the focus is back on Add category.
     expect(screen.getByRole('button', { name: 'Add category' })).toHaveFocus();
   });
+
+  it('records a past grade as a finished assignment of the class, with no due date', async () => {
+    const { user, server } = renderSection([FINAL]);
+    await user.click(await screen.findByRole('button', { name: 'Record a past grade' }));
+    await user.type(screen.getByLabelText('Title'), 'Pop quiz');
+    await user.type(screen.getByLabelText('Earned'), '9.5');
+    await user.type(screen.getByLabelText('Possible'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add grade' }));
+    await waitFor(() =>
+      expect(server.writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'POST /api/assignments',
+      ]),
+    );
+    expect(server.writes[0]?.body).toMatchObject({
+      title: 'Pop quiz',
+      classId: BIOLOGY_ID,
+      completed: true,
+      pointsEarned: 9.5,
+      pointsPossible: 10,
+      gradeCategoryId: null,
+    });
+    expect(server.writes[0]?.body).not.toHaveProperty('dueDate');
+    await waitFor(() => expect(figure('Class grade')).toHaveTextContent('95%'));
+  });
 });

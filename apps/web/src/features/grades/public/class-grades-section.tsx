@@ -1,12 +1,15 @@
 import type { SchoolClass } from '@assignd/schemas';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import Plus from 'lucide-react/icons/plus';
+import { useId, useRef, useState } from 'react';
 import { AsyncContent } from '@/components/feedback/async-content';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { SkeletonList } from '@/components/feedback/skeleton-list';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ClassGradesCategories } from '../components/class-grades-categories';
 import { ClassGradesGoal } from '../components/class-grades-goal';
+import { RecordGradeForm } from '../components/class-grades-record-form';
 import { StandingFigure } from '../components/class-grades-standing';
 import { ClassGradesWhatIf } from '../components/class-grades-what-if';
 import { useClassGrades } from '../hooks/use-class-grades';
@@ -26,6 +29,13 @@ export function ClassGradesSection({ schoolClass, touch }: Props) {
   const { data, scale, failed, retry } = useClassGrades(schoolClass.id);
   const standing = data?.standing;
   const percent = standing?.percent ?? null;
+  const [recording, setRecording] = useState(false);
+  const recordButton = useRef<HTMLButtonElement>(null);
+  const closeRecord = () => {
+    setRecording(false);
+    // The form is gone: the focus goes back to the button that opened it.
+    requestAnimationFrame(() => recordButton.current?.focus());
+  };
   return (
     <Card
       role="region"
@@ -65,6 +75,24 @@ export function ClassGradesSection({ schoolClass, touch }: Props) {
                     : 'Add a grade to an assignment to see where you stand'
                 }
               />
+            )}
+            {recording ? (
+              <RecordGradeForm
+                classId={schoolClass.id}
+                categories={grades.categories}
+                onDone={closeRecord}
+              />
+            ) : (
+              <Button
+                ref={recordButton}
+                variant="outline"
+                size="sm"
+                className="w-fit"
+                onClick={() => setRecording(true)}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                Record a past grade
+              </Button>
             )}
             <ClassGradesCategories
               classId={schoolClass.id}

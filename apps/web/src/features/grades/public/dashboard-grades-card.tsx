@@ -1,22 +1,38 @@
 import ChartNoAxesColumn from 'lucide-react/icons/chart-no-axes-column';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { classesById, useClasses } from '@/features/classes/api/classes';
 import { useAppPath } from '@/hooks/use-app-path';
 import { cn } from '@/lib/cn';
-import { useGradeReport } from '../hooks/use-grade-report';
+import { useAssignments } from '@/features/assignments/api/assignments';
+import { useTerms } from '@/features/terms/api/terms';
+import { useServerGrades } from '../api/grades';
 import { formatGpa, formatLetter, formatPercent } from '../utils/format';
 
 /** The classes the card lists at most; the Grades screen has them all. */
 const SHOWN = 4;
 
-/** The dashboard's glance at grades: term GPA and the classes with a grade. */
+/** The dashboard's glance at grades: term GPA and the classes with a grade, as the server has them. */
 export function DashboardGradesCard({ className }: { className?: string }) {
   const headingId = useId();
   const appPath = useAppPath();
-  const report = useGradeReport();
+  const grades = useServerGrades();
+  const report = grades.data;
   const classes = useClasses(classesById);
+  // The figures follow the student's work: read again when their grades or classes change here
+  // or on another device (those lists are kept by realtime).
+  const { refetch } = grades;
+  const worked = useAssignments().dataUpdatedAt;
+  const filed = classes.dataUpdatedAt;
+  const termed = useTerms().dataUpdatedAt;
+  const seen = useRef(`${worked}:${filed}:${termed}`);
+  useEffect(() => {
+    const now = `${worked}:${filed}:${termed}`;
+    if (now === seen.current) return;
+    seen.current = now;
+    void refetch();
+  }, [refetch, worked, filed, termed]);
   const graded = useMemo(
     () =>
       (report?.classes ?? [])

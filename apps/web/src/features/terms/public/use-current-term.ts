@@ -20,9 +20,9 @@ export interface CurrentTerm {
 }
 
 /**
- * The term containing today (null: none), and which classes the day-to-day views show: those in
- * no term or in the current one. A past term's classes are archived, read on the Grades and
- * Classes screens under their term.
+ * The term containing today (null: none; of two, the one that started last), and which classes
+ * the day-to-day views show: those in no term or in a term containing today. A past term's
+ * classes are archived, read on the Grades and Classes screens under their term.
  */
 export function useCurrentTerm(): CurrentTerm {
   const today = useToday();
@@ -34,7 +34,7 @@ export function useCurrentTerm(): CurrentTerm {
       terms: list,
       current,
       today,
-      isDayToDay: (row) => isDayToDayClass(row.termId, current),
+      isDayToDay: (row) => isDayToDayClass(row.termId, list, today),
     };
   }, [terms, today]);
 }

@@ -5,8 +5,8 @@ import { useCurrentTerm } from './use-current-term';
 
 /**
  * Whether the day-to-day views (dashboard, calendar, class pickers) show a class, given its id,
- * or a row filed under one, given its `classId`: not when the class is archived (in a term other
- * than the current one). A row in no class (null) is always shown, and so is a class id the
+ * or a row filed under one, given its `classId`: not when its term does not contain today (a past
+ * term's classes are archived; an upcoming term's wait). A row in no class (null) is always shown, and so is a class id the
  * cache does not know yet.
  */
 export function useIsDayToDay(): (classId: string | null) => boolean {

@@ -1,7 +1,7 @@
+import { Suspense } from 'react';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { AssignmentDialog } from '@/features/assignments/public/assignment-dialog';
-import { DashboardGradesCard } from '@/features/grades/public/dashboard-grades-card';
 import { StatCards } from '@/components/stat-card';
 import { useDashboardScreen } from '../hooks/use-dashboard-screen';
 import { AssignmentsPanel } from './assignments-panel';
@@ -9,6 +9,13 @@ import { EventsPanel } from './events-panel';
 import { GreetingBanner } from './greeting-banner';
 import { SchedulePanel } from './schedule-panel';
 import { DesktopPage } from '@/components/ui/desktop-page';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+// Its figures come after the rest of the dashboard anyway: its code does too.
+const DashboardGradesCard = lazyWithPreload(
+  () => import('@/features/grades/public/dashboard-grades-card'),
+  (module) => module.DashboardGradesCard,
+);
 
 export function DashboardPage() {
   const screen = useDashboardScreen();
@@ -42,7 +49,9 @@ export function DashboardPage() {
         <div className="grid min-w-0 gap-6 @4xl:col-span-1">
           <SchedulePanel now={now} />
           <EventsPanel now={now} />
-          <DashboardGradesCard />
+          <Suspense fallback={null}>
+            <DashboardGradesCard />
+          </Suspense>
         </div>
         <AssignmentsPanel className="@4xl:col-span-2" screen={screen} />
       </div>
