@@ -148,6 +148,9 @@ function signedInChunk(): {
  */
 const SHARED_VENDOR = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
+const CONTRACT_PARTS =
+  /[\\/]packages[\\/](schemas[\\/]src[\\/](modules[\\/][a-z-]+[\\/](contract|responses)\.ts|modules[\\/]contracts\.generated\.ts|realtime\.ts|undo-responses\.ts))$/;
+
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 const WEB_SRC = path.resolve(import.meta.dirname, 'src');
@@ -282,6 +285,15 @@ export default defineConfig({
             {
               name: 'shared',
               test: (id) => signedIn.shared.has(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The contract's answer schemas of each module, the realtime and undo answers and
+              // the terms rule: the sign-in page shares them, so the bundler gave each a file of
+              // its own, and every one is on the dashboard's way to its first paint (Lighthouse
+              // measured 0.3 s more LCP with two modules' worth). One file, no classic zod.
+              name: 'contracts',
+              test: CONTRACT_PARTS,
               includeDependenciesRecursively: false,
             },
           ],
